@@ -1,0 +1,32 @@
+# Two commands do all the set-up: `make lab` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: lab test lint typecheck playthroughs play slides clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/00_index.ipynb
+
+lint: $(STAMP)
+	$(BIN)/ruff check calabresella tests benchmarks notebooks
+
+typecheck: $(STAMP)
+	$(BIN)/mypy --strict calabresella
+
+test: $(STAMP) lint typecheck
+	$(BIN)/python -m pytest
+
+# Regenerate tests/playthroughs/*.txt after an intended change of behaviour.
+playthroughs: $(STAMP)
+	$(BIN)/python -m calabresella.playthrough tests/playthroughs
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,102 @@
+"""Narration: every action described in one plain sentence.
+
+>>> from calabresella.deal import Deal
+>>> from calabresella.actions import Pass, Bid, Contract
+>>> deal = Deal.new(seed=7).apply_all([Pass(), Bid(Contract.SOLO)])
+>>> deal.narrate()
+['Bruno passes.', 'Carla bids Solo.']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from calabresella.actions import Action, Bid, Call, Discard, Enhance, Enhancement, GiveBack, Pass, Play, Share
+
+if TYPE_CHECKING:
+    from calabresella.deal import Deal
+
+NAMES = ("Anna", "Bruno", "Carla")
+"""Default names of seats 0, 1, 2."""
+
+
+def describe(before: Deal, action: Action, after: Deal, names: Sequence[str] = NAMES) -> str:
+    """One sentence for ``action`` taken in ``before``, giving ``after``.
+
+    What a sentence tells is what the table sees: a face-down discard is told as
+    "discards a card" unless the narration is for everyone after the deal.
+    """
+    from calabresella.deal import Phase
+
+    seat = before.to_move
+    assert seat is not None
+    who = names[seat]
+    if isinstance(action, Pass):
+        text = f"{who} passes."
+        if after.phase is Phase.ABANDONED:
+            text += " All three passed: the deal is abandoned and nothing is scored (R10)."
+        return text
+    if isinstance(action, Bid):
+        text = f"{who} bids {action.contract.title}."
+        if after.phase is not Phase.AUCTION:
+            text += f" {who} is the soloist."
+        return text
+    if isinstance(action, Call):
+        holder = after.call_holder
+        if holder is not None:
+            fate = f"{names[holder]} hands it over face up"
+        elif action.card in before.monte:
+            fate = "it is in the monte, so nothing is handed over"
+        else:
+            fate = f"{who} holds it already, so nothing is handed over"
+        return f"{who} calls {action.card}: {fate}. The monte is turned up: {_cards(after.exposed_monte)}."
+    if isinstance(action, GiveBack):
+        assert before.call_holder is not None
+        return f"{who} gives {action.card} face up to {names[before.call_holder]}."
+    if isinstance(action, Discard):
+        return f"{who} discards {action.card} face down."
+    if isinstance(action, Enhance):
+        if action.enhancement is Enhancement.PLAIN:
+            return f"{who} plays plain Solissimo: the monte stays face down until the end."
+        if action.enhancement is Enhancement.DIVIDETE:
+            first, second = before.defenders
+            return (
+                f"{who} says dividete: {names[first]} and {names[second]} each take two monte "
+                "cards blind, then discard two."
+            )
+        return f"{who} says scegliete: the monte is turned up ({_cards(after.exposed_monte)}) for the defenders to share."
+    if isinstance(action, Share):
+        first, second = before.defenders
+        rest = tuple(c for c in before.monte if c not in action.cards)
+        return f"The defenders share the monte: {names[first]} takes {_cards(action.cards)}, {names[second]} takes {_cards(rest)}."
+    assert isinstance(action, Play)
+    text = f"{who} plays {action.card}."
+    if len(after.tricks) > len(before.tricks):
+        trick = after.tricks[-1]
+        assert trick.winner is not None
+        text = (
+            f"{who} plays {action.card}. {names[trick.winner]} wins the trick with "
+            f"{trick.cards[trick.seats.index(trick.winner)]}: {trick.thirds} thirds."
+        )
+        if after.phase is Phase.FINISHED:
+            text += f" Last trick: {names[trick.winner]} takes the monte ({_cards(after.monte)})."
+    return text
+
+
+def narrate_deal(deal: Deal, names: Sequence[str] | None = None) -> list[str]:
+    """The whole history of ``deal`` as sentences, replayed from the deal as dealt."""
+    from calabresella.deal import Deal as DealClass
+
+    seat_names = tuple(names) if names else NAMES
+    state = DealClass.from_cards(deal.dealt_hands, deal.dealt_monte, dealer=deal.dealer, rules=deal.rules, seed=deal.seed)
+    lines = []
+    for _, action in deal.history:
+        after = state.apply(action)
+        lines.append(describe(state, action, after, seat_names))
+        state = after
+    return lines
+
+
+def _cards(cards: Sequence[object]) -> str:
+    return " ".join(str(c) for c in cards) or "nothing"

@@ -1,0 +1,106 @@
+"""What one seat may see of a deal: its own hand and everything shown openly.
+
+A :class:`SeatView` holds nothing hidden from its seat: not the other hands, not a
+face-down monte, not another player's discards or blind dividete cards (R11–R21).
+Computer players decide from a view, never from the deal itself.
+
+>>> from calabresella.deal import Deal
+>>> view = Deal.new(seed=7).view(1)
+>>> len(view.hand), view.hand_sizes, view.monte_size, view.exposed_monte
+(12, (12, 12, 12), 4, ())
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from calabresella.actions import Action, Contract, Enhancement
+from calabresella.cards import Card
+from calabresella.scoring import DealResult
+
+if TYPE_CHECKING:
+    from calabresella.deal import Deal, Phase, Trick
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat's knowledge of a deal at one moment."""
+
+    seat: int
+    dealer: int
+    rules_name: str
+    phase: Phase
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, int, int]
+    monte_size: int
+    auction: tuple[tuple[int, Action], ...]
+    contract: Contract | None
+    soloist: int | None
+    enhancement: Enhancement | None
+    called: Card | None
+    call_holder: int | None
+    exposed_monte: tuple[Card, ...]
+    given_back: Card | None
+    share: tuple[Card, ...] | None
+    own_taken: tuple[Card, ...]
+    own_discards: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    current: Trick | None
+    legal_actions: tuple[Action, ...]
+    result: DealResult | None
+
+    @classmethod
+    def of(cls, deal: Deal, seat: int) -> SeatView:
+        """The view of ``deal`` from ``seat``."""
+        from calabresella.actions import Bid, Pass, Share
+
+        auction = tuple((s, a) for s, a in deal.history if isinstance(a, (Pass, Bid)))
+        share = next((a.cards for _, a in deal.history if isinstance(a, Share)), None)
+        soloist_done = deal.soloist is not None and deal.phase.value not in ("auction",)
+        return cls(
+            seat=seat,
+            dealer=deal.dealer,
+            rules_name=deal.rules.name,
+            phase=deal.phase,
+            to_move=deal.to_move,
+            hand=deal.hands[seat],
+            hand_sizes=(len(deal.hands[0]), len(deal.hands[1]), len(deal.hands[2])),
+            monte_size=len(deal.monte),
+            auction=auction,
+            contract=deal.bid if soloist_done else None,
+            soloist=deal.soloist if soloist_done else None,
+            enhancement=deal.enhancement,
+            called=deal.called,
+            call_holder=deal.call_holder,
+            exposed_monte=deal.exposed_monte,
+            given_back=deal.given_back,
+            share=share,
+            own_taken=deal.taken[seat],
+            own_discards=deal.discards[seat],
+            tricks=deal.tricks,
+            current=deal.current,
+            legal_actions=deal.legal_actions() if deal.to_move == seat else (),
+            result=deal.result,
+        )
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_move == self.seat
+
+    @property
+    def is_soloist(self) -> bool:
+        return self.soloist == self.seat
+
+    @property
+    def partner(self) -> int | None:
+        """The other defender, if this seat defends (R21)."""
+        if self.soloist is None or self.soloist == self.seat:
+            return None
+        return 3 - self.seat - self.soloist
+
+    def played_cards(self) -> tuple[Card, ...]:
+        """Every card seen on the table so far."""
+        done = tuple(c for t in self.tricks for c in t.cards)
+        return done + (self.current.cards if self.current else ())
