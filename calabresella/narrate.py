@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from calabresella.actions import Action, Bid, Call, Discard, Enhance, Enhancement, GiveBack, Pass, Play, Share
+from calabresella.scoring import DealResult
 
 if TYPE_CHECKING:
     from calabresella.deal import Deal
 
-NAMES = ("Anna", "Bruno", "Carla")
+NAMES: tuple[str, str, str] = ("Anna", "Bruno", "Carla")
 """Default names of seats 0, 1, 2."""
 
 
@@ -32,15 +33,16 @@ def describe(before: Deal, action: Action, after: Deal, names: Sequence[str] = N
     seat = before.to_move
     assert seat is not None
     who = names[seat]
-    if isinstance(action, Pass):
-        text = f"{who} passes."
+    if isinstance(action, (Pass, Bid)):
+        text = f"{who} passes." if isinstance(action, Pass) else f"{who} bids {action.contract.title}."
         if after.phase is Phase.ABANDONED:
             text += " All three passed: the deal is abandoned and nothing is scored (R10)."
-        return text
-    if isinstance(action, Bid):
-        text = f"{who} bids {action.contract.title}."
-        if after.phase is not Phase.AUCTION:
-            text += f" {who} is the soloist."
+        elif after.phase is not Phase.AUCTION:
+            assert after.soloist is not None and after.bid is not None
+            soloist = names[after.soloist]
+            text += f" {soloist} is the soloist in {after.bid.title}."
+            if after.exposed_monte:
+                text += f" The monte is turned up ({_cards(after.exposed_monte)}) and taken into {soloist}'s hand (R12)."
         return text
     if isinstance(action, Call):
         holder = after.call_holder
@@ -77,7 +79,7 @@ def describe(before: Deal, action: Action, after: Deal, names: Sequence[str] = N
         assert trick.winner is not None
         text = (
             f"{who} plays {action.card}. {names[trick.winner]} wins the trick with "
-            f"{trick.cards[trick.seats.index(trick.winner)]}: {trick.thirds} thirds."
+            f"{trick.cards[trick.seats.index(trick.winner)]}: {plural(trick.thirds, 'third')}."
         )
         if after.phase is Phase.FINISHED:
             text += f" Last trick: {names[trick.winner]} takes the monte ({_cards(after.monte)})."
@@ -98,5 +100,35 @@ def narrate_deal(deal: Deal, names: Sequence[str] | None = None) -> list[str]:
     return lines
 
 
+def plural(count: int, word: str) -> str:
+    """``plural(1, 'third')`` is ``'1 third'``, ``plural(5, 'third')`` is ``'5 thirds'``."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def _cards(cards: Sequence[object]) -> str:
     return " ".join(str(c) for c in cards) or "nothing"
+
+
+def score_lines(result: DealResult, names: Sequence[str] = NAMES) -> list[str]:
+    """The score of a deal, line by line, as the command line and notebooks print it (R22–R28)."""
+    soloist = names[result.soloist]
+    last = "soloist" if result.last_trick_to_soloist else "defenders"
+    bonus = result.last_trick_thirds
+    s_monte = result.monte_thirds if result.last_trick_to_soloist else 0
+    d_monte = result.monte_thirds - s_monte
+    lines = [
+        f"Contract: {result.contract_name}, soloist {soloist}; {result.soloist_tricks} of {result.total_tricks} tricks.",
+        f"Soloist:   {result.soloist_trick_thirds:2d} in tricks + {s_monte} monte + "
+        f"{bonus if last == 'soloist' else 0} last trick = {result.soloist_thirds} thirds = {plural(result.soloist_points, 'point')}",
+        f"Defenders: {result.defenders_trick_thirds:2d} in tricks + {d_monte} monte + "
+        f"{bonus if last == 'defenders' else 0} last trick = {result.defenders_thirds} thirds = {plural(result.defenders_points, 'point')}",
+    ]
+    verdict = "wins" if result.won else "loses"
+    lines.append(f"{soloist} {verdict}: {result.win_thirds} thirds are needed (R25). Stake {result.stake} per defender (R26).")
+    if result.cappotto:
+        lines.append(f"Cappotto: the soloist took {result.soloist_tricks} tricks, so the stake is doubled (R27).")
+    elif result.stramazzo:
+        lines.append("Stramazzo: the losing side captured fewer than 3 card thirds, so the stake is tripled (R27).")
+    moves = ", ".join(f"{names[s]} {result.transfers[s]:+d}" for s in range(3))
+    lines.append(f"Balances: {moves} (R28).")
+    return lines

@@ -9,7 +9,8 @@ True
 from __future__ import annotations
 
 import random
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from calabresella.actions import Action
 from calabresella.deal import Deal

@@ -107,6 +107,7 @@ class DealResult:
     stramazzo: bool
     multiplier: int
     transfers: tuple[int, int, int]
+    win_thirds: int
 
     @property
     def contract_name(self) -> str:
@@ -193,4 +194,5 @@ def score_deal(
         stramazzo=stramazzo,
         multiplier=mult,
         transfers=transfers(soloist, won, stake, mult),
+        win_thirds=rules.win_thirds,
     )

@@ -1,0 +1,177 @@
+"""The command line: ``python -m calabresella deal|replay|session|simulate|rules``.
+
+Every command has ``--help``. A bad argument or a bad file is reported on one
+line, with exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from calabresella.deal import Deal, Phase
+from calabresella.files import FileFormatError
+from calabresella.narrate import NAMES, describe, score_lines
+from calabresella.rules import PROFILES, RulesError, profile
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def _players(kind: str, seed: int) -> list[object]:
+    from calabresella import players
+
+    if kind == "heuristic":
+        return [players.HeuristicPlayer(seed * 3 + s) for s in range(3)]  # type: ignore[attr-defined]
+    return [players.RandomPlayer(seed * 3 + s) for s in range(3)]
+
+
+def narrate_full(deal: Deal, names: Sequence[str] = NAMES) -> list[str]:
+    """A whole deal told for the command line: hands, auction, exchange, each trick, score."""
+    lines = [f"Dealer: {names[deal.dealer]} (seat {deal.dealer}). Rules: {deal.rules.name}."]
+    if deal.seed is not None:
+        lines[0] = f"Deal with seed {deal.seed}. " + lines[0]
+    lines.append("Hands as dealt:")
+    for seat in range(3):
+        hand = sorted(deal.dealt_hands[seat])
+        lines.append(f"  {names[seat]:<6} (seat {seat}): {' '.join(map(str, hand))}")
+    lines.append(f"  Monte (face down): {' '.join(map(str, deal.dealt_monte))}")
+    state = Deal.from_cards(deal.dealt_hands, deal.dealt_monte, dealer=deal.dealer, rules=deal.rules, seed=deal.seed)
+    heading = ""
+    for _, action in deal.history:
+        after = state.apply(action)
+        if state.phase is Phase.AUCTION:
+            title = "Auction:"
+        elif state.phase is Phase.PLAY:
+            title = f"Trick {len(state.tricks) + 1}:"
+        else:
+            title = "Exchange:"
+        if title != heading:
+            lines.append(title)
+            heading = title
+        lines.append("  " + describe(state, action, after, names))
+        state = after
+    if deal.result is not None:
+        lines.append("Score:")
+        lines.extend("  " + line for line in score_lines(deal.result, names))
+    return lines
+
+
+def _cmd_deal(args: argparse.Namespace) -> int:
+    from calabresella.players import play_deal
+
+    deal = play_deal(Deal.new(seed=args.seed, dealer=args.dealer, rules=profile(args.rules)), _players(args.players, args.seed))  # type: ignore[arg-type]
+    print("\n".join(narrate_full(deal)))
+    if args.save:
+        from calabresella import record
+
+        record.save(deal, args.save)
+        print(f"Saved the deal record to {args.save}")
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from calabresella import record
+    from calabresella.files import read_json
+
+    deal = record.load(args.file)
+    names = record.names_of(read_json(args.file, record.FORMAT, record.VERSION))
+    print("\n".join(narrate_full(deal, names)))
+    return 0
+
+
+def _cmd_session(args: argparse.Namespace) -> int:
+    from calabresella.session import play_session
+
+    session = play_session(_players(args.players, args.seed), seed=args.seed, rules=profile(args.rules))
+    print(f"A session of {session.rules.session_deals} scored deals (R30), first dealer {session.names[session.first_dealer]}.")
+    for number, entry in enumerate(session.deals, 1):
+        result = entry.result
+        if result is None:
+            print(f"  {number:2d}. dealer {session.names[entry.dealer]}: all passed, not counted (R10)")
+            continue
+        verdict = "made" if result.won else "failed"
+        moves = " ".join(f"{t:+d}" for t in result.transfers)
+        print(
+            f"  {number:2d}. dealer {session.names[entry.dealer]}: {session.names[result.soloist]} {verdict} "
+            f"{result.contract_name} with {result.soloist_thirds} thirds; {moves}"
+        )
+    print("Standings:")
+    for place, name, balance in session.standings():
+        print(f"  {place}. {name:<6} {balance:+d}")
+    if args.save:
+        session.save(args.save)
+        print(f"Saved the session to {args.save}")
+    return 0
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from calabresella import simulate
+
+    print(simulate.simulate_command(args.deals, args.players, args.seed))  # type: ignore[attr-defined]
+    return 0
+
+
+def _cmd_rules(args: argparse.Namespace) -> int:
+    for name, rules in PROFILES.items():
+        print(f"{name:<20} {rules.description}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="calabresella", description="Play, replay and simulate deals of Calabresella.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def common(sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("--seed", type=int, default=0, help="seed of the shuffle and the computer players")
+        sub.add_argument("--players", choices=("random", "heuristic"), default="random", help="computer players' strength")
+        sub.add_argument("--rules", default="italian", choices=tuple(PROFILES), help="rule profile (see 'rules')")
+
+    deal = commands.add_parser("deal", help="play one deal with computer players and narrate it")
+    common(deal)
+    deal.add_argument("--dealer", type=int, choices=(0, 1, 2), default=0, help="the dealer's seat")
+    deal.add_argument("--save", metavar="FILE", help="also write the deal record (JSON) to FILE")
+    deal.set_defaults(run=_cmd_deal)
+
+    replay = commands.add_parser("replay", help="narrate a saved deal record")
+    replay.add_argument("file", metavar="FILE.json", help="a deal record written by 'deal --save'")
+    replay.set_defaults(run=_cmd_replay)
+
+    session = commands.add_parser("session", help="play a nine-deal session with computer players")
+    common(session)
+    session.add_argument("--save", metavar="FILE", help="also write the session (JSON) to FILE")
+    session.set_defaults(run=_cmd_session)
+
+    sim = commands.add_parser("simulate", help="simulate many deals fast and summarise them")
+    sim.add_argument("--deals", type=int, default=100_000, help="how many deals")
+    sim.add_argument("--players", choices=("random", "heuristic"), default="random")
+    sim.add_argument("--seed", type=int, default=0)
+    sim.set_defaults(run=_cmd_simulate)
+
+    rules = commands.add_parser("rules", help="list the rule profiles")
+    rules.set_defaults(run=_cmd_rules)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "deals", 1) < 1:
+        parser.error("--deals must be at least 1")
+    try:
+        return int(args.run(args))
+    except (FileFormatError, RulesError) as err:
+        print(f"calabresella {args.command}: error: {err}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

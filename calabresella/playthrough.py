@@ -1,0 +1,125 @@
+"""Playthroughs: seeded deals written out state by state, as OpenSpiel does.
+
+A test (``tests/test_playthroughs.py``) regenerates each file and compares it line
+by line with the committed one, so any change of the engine's behaviour shows as
+a diff. After an intended change, regenerate them with::
+
+    python -m calabresella.playthrough tests/playthroughs     # or: make playthroughs
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from calabresella.actions import Action, Bid, Call, Contract, Enhance, Enhancement, Pass
+from calabresella.deal import Deal, Phase
+from calabresella.narrate import score_lines
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A seeded deal steered to one contract; every other choice is seeded-random."""
+
+    name: str
+    seed: int
+    contract: Contract | None
+    enhancement: Enhancement = Enhancement.PLAIN
+    call: str = ""  # Chiamo: 'defender', 'monte' or 'own' — where the called card is
+
+    @property
+    def dealer(self) -> int:
+        return self.seed % 3
+
+
+SCENARIOS = (
+    Scenario("all-pass", 1, None),
+    Scenario("chiamo-card-with-defender", 7, Contract.CHIAMO, call="defender"),
+    Scenario("chiamo-card-in-monte", 8, Contract.CHIAMO, call="monte"),
+    Scenario("chiamo-card-in-own-hand", 9, Contract.CHIAMO, call="own"),
+    Scenario("solo", 10, Contract.SOLO),
+    Scenario("solo-second", 11, Contract.SOLO),
+    Scenario("solissimo", 12, Contract.SOLISSIMO),
+    Scenario("solissimo-dividete", 13, Contract.SOLISSIMO, Enhancement.DIVIDETE),
+    Scenario("solissimo-scegliete", 14, Contract.SOLISSIMO, Enhancement.SCEGLIETE),
+)
+
+
+def choose(deal: Deal, scenario: Scenario, rng: random.Random) -> Action:
+    """The scenario's choice in ``deal``: its contract by the first speaker, else seeded-random."""
+    seat = deal.to_move
+    assert seat is not None
+    if deal.phase is Phase.AUCTION:
+        first = scenario.contract is not None and not deal.history
+        return Bid(scenario.contract) if first and scenario.contract else Pass()
+    if deal.phase is Phase.ENHANCE:
+        return Enhance(scenario.enhancement)
+    if deal.phase is Phase.CALL:
+        if scenario.call == "defender":
+            return Call(deal.hands[deal.defenders[0]][0])
+        if scenario.call == "monte":
+            return Call(deal.monte[0])
+        return Call(deal.hands[seat][0])
+    return rng.choice(deal.legal_actions())
+
+
+def play(scenario: Scenario) -> Deal:
+    """The scenario's deal played to its end."""
+    deal = Deal.new(seed=scenario.seed, dealer=scenario.dealer)
+    rng = random.Random(scenario.seed)
+    while not deal.is_over:
+        deal = deal.apply(choose(deal, scenario, rng))
+    return deal
+
+
+def describe_state(deal: Deal) -> list[str]:
+    """Every part of a state, one line each."""
+    def cards(cs: tuple[object, ...]) -> str:
+        return " ".join(map(str, cs)) or "-"
+
+    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
+    lines += [f"hand {seat}: {cards(deal.hands[seat])}" for seat in range(3)]
+    lines.append(f"monte: {cards(deal.monte)}; exposed: {cards(deal.exposed_monte)}")
+    if deal.current is not None and deal.current.cards:
+        lines.append(f"trick (led by {deal.current.leader}): {cards(deal.current.cards)}")
+    won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(3)]
+    lines.append(f"tricks won: {won[0]} {won[1]} {won[2]}")
+    lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
+    return lines
+
+
+def playthrough(scenario: Scenario) -> str:
+    """The text of one playthrough file."""
+    final = play(scenario)
+    out = [
+        f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {final.rules.name}",
+        "# Regenerate: python -m calabresella.playthrough tests/playthroughs",
+    ]
+    state = Deal.new(seed=scenario.seed, dealer=scenario.dealer)
+    for index, (seat, action) in enumerate(final.history):
+        out += [f"  {line}" for line in describe_state(state)]
+        out.append(f"action {index}: seat {seat} {action}")
+        state = state.apply(action)
+    out += [f"  {line}" for line in describe_state(state)]
+    if state.result is not None:
+        out += [f"result: {line}" for line in score_lines(state.result)]
+    return "\n".join(out) + "\n"
+
+
+def write_all(folder: str | Path) -> list[Path]:
+    """Write every scenario's playthrough into ``folder``."""
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for scenario in SCENARIOS:
+        path = target / f"{scenario.name}.txt"
+        path.write_text(playthrough(scenario), encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+if __name__ == "__main__":
+    for written in write_all(sys.argv[1] if len(sys.argv) > 1 else "tests/playthroughs"):
+        print(f"wrote {written}")

@@ -1,0 +1,145 @@
+"""Deal records: one deal written as JSON and replayed, as PGN is for chess.
+
+The format (version 1)::
+
+    {
+      "format": "calabresella-deal",
+      "version": 1,
+      "rules": "italian",            # a profile name from calabresella.rules
+      "dealer": 0,                   # seat 0, 1 or 2
+      "seed": 7,                     # optional: the seed the deal was shuffled with
+      "names": ["Anna", "Bruno", "Carla"],   # optional
+      "hands": [["3♠", ...], [...], [...]],  # the hands as dealt, 12 cards each
+      "monte": ["4♦", ...],                  # the monte as dealt, 4 cards
+      "actions": [{"seat": 1, "action": "bid solo"}, ...]
+    }
+
+Cards are written as rank and suit symbol (``3♠``; ``3S`` is read too). Actions are
+written as :func:`calabresella.actions.parse_action` reads them. Loading replays
+every action through the engine, so an illegal or malformed action is refused with
+its index and the rule that forbids it.
+
+>>> from calabresella.deal import Deal
+>>> from calabresella.players import RandomPlayer, play_deal
+>>> deal = play_deal(Deal.new(seed=7), [RandomPlayer(s) for s in range(3)])
+>>> from_json(to_json(deal)) == deal
+True
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any
+
+from calabresella.actions import ActionError, parse_action
+from calabresella.deal import Deal, DealError, IllegalActionError
+from calabresella.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
+from calabresella.narrate import NAMES
+from calabresella.rules import RulesError, profile
+
+FORMAT = "calabresella-deal"
+VERSION = 1
+
+
+class RecordError(FileFormatError):
+    """A deal record that cannot be replayed; the message says where and why."""
+
+
+def to_dict(deal: Deal, names: Sequence[str] | None = None) -> dict[str, Any]:
+    """The record of ``deal`` (as dealt, then every action so far) as a JSON-ready dict."""
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "rules": deal.rules.name, "dealer": deal.dealer}
+    if deal.seed is not None:
+        data["seed"] = deal.seed
+    if names is not None:
+        data["names"] = list(names)
+    data["hands"] = [[str(c) for c in hand] for hand in deal.dealt_hands]
+    data["monte"] = [str(c) for c in deal.dealt_monte]
+    data["actions"] = [{"seat": seat, "action": str(action)} for seat, action in deal.history]
+    return data
+
+
+def to_json(deal: Deal, names: Sequence[str] | None = None) -> str:
+    """The record of ``deal`` as JSON text."""
+    return dump_json(to_dict(deal, names))
+
+
+def from_dict(data: dict[str, Any], source: str = "record") -> Deal:
+    """Replay a record through the engine; refuse it with the reason if anything is wrong."""
+    try:
+        rules = profile(_field(data, "rules", str, source))
+    except RulesError as err:
+        raise RecordError(f"{source}: {err}") from None
+    dealer = _field(data, "dealer", int, source)
+    seed = data.get("seed")
+    if seed is not None and not isinstance(seed, int):
+        raise RecordError(f"{source}: \"seed\" must be a whole number, got {seed!r}")
+    hands = _field(data, "hands", list, source)
+    monte = _field(data, "monte", list, source)
+    actions = _field(data, "actions", list, source)
+    if any(not isinstance(h, list) or not all(isinstance(c, str) for c in h) for h in hands) or not all(
+        isinstance(c, str) for c in monte
+    ):
+        raise RecordError(f"{source}: \"hands\" must be three lists of cards as text, \"monte\" one list")
+    try:
+        deal = Deal.from_cards(hands, monte, dealer=dealer, rules=rules, seed=seed)
+    except (DealError, ValueError) as err:
+        raise RecordError(f"{source}: {err}") from None
+    for index, entry in enumerate(actions):
+        if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
+            raise RecordError(f"{source}: action {index}: expected {{\"seat\": N, \"action\": \"…\"}}, got {entry!r}")
+        try:
+            action = parse_action(entry["action"])
+        except ActionError as err:
+            raise RecordError(f"{source}: action {index}: {err}") from None
+        if entry.get("seat") != deal.to_move:
+            raise RecordError(
+                f"{source}: action {index} ({entry['action']!r}) is marked for seat {entry.get('seat')!r}, "
+                f"but it is seat {deal.to_move}'s turn (R2)"
+            )
+        try:
+            deal = deal.apply(action)
+        except IllegalActionError as err:
+            raise RecordError(f"{source}: action {index} ({entry['action']!r}) is illegal: {err}") from None
+    return deal
+
+
+def from_json(text: str, source: str = "record") -> Deal:
+    """Replay a record from JSON text."""
+    return from_dict(_parse(text, source), source)
+
+
+def save(deal: Deal, path: str | os.PathLike[str], names: Sequence[str] | None = None) -> None:
+    """Write the record of ``deal`` to ``path`` atomically (never half-written)."""
+    write_atomic(path, to_json(deal, names))
+
+
+def load(path: str | os.PathLike[str]) -> Deal:
+    """Read and replay the record at ``path``."""
+    try:
+        data = read_json(path, FORMAT, VERSION)
+    except FileFormatError as err:
+        raise RecordError(str(err)) from None
+    return from_dict(data, str(path))
+
+
+def names_of(data: dict[str, Any]) -> tuple[str, ...]:
+    """The seat names a record carries, or the defaults."""
+    names = data.get("names")
+    if isinstance(names, list) and len(names) == 3 and all(isinstance(n, str) for n in names):
+        return tuple(names)
+    return NAMES
+
+
+def _parse(text: str, source: str) -> dict[str, Any]:
+    try:
+        return parse_json(text, FORMAT, VERSION, source)
+    except FileFormatError as err:
+        raise RecordError(str(err)) from None
+
+
+def _field(data: dict[str, Any], key: str, kind: type, source: str) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError(f"{source}: field \"{key}\" must be a {kind.__name__}, got {value!r}")
+    return value

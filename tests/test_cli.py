@@ -1,0 +1,64 @@
+"""The command line: narrated deals, replays, sessions; bad input is one line and exit 2."""
+
+import subprocess
+import sys
+
+import pytest
+
+from calabresella.__main__ import main
+
+
+def test_deal_seed_7_is_narrated_from_hands_to_score(capsys):
+    assert main(["deal", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    for part in ("Hands as dealt:", "Auction:", "Trick 1:", "Trick 12:", "Score:", "Balances:"):
+        assert part in out
+    assert main(["deal", "--seed", "7"]) == 0
+    assert capsys.readouterr().out == out  # same seed, same deal
+
+
+def test_replay_narrates_a_saved_deal_exactly_as_it_was_played(tmp_path, capsys):
+    path = tmp_path / "d.json"
+    assert main(["deal", "--seed", "11", "--save", str(path)]) == 0
+    played = capsys.readouterr().out
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out in played
+
+
+def test_session_prints_standings(capsys):
+    assert main(["session", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Standings:" in out and out.count(" dealer ") >= 9
+
+
+def test_rules_lists_the_profiles(capsys):
+    assert main(["rules"]) == 0
+    assert capsys.readouterr().out.startswith("italian")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["deal", "--seed", "x"], ["nonsense"], ["replay"], ["deal", "--rules", "nope"], ["simulate", "--deals", "0"]],
+)
+def test_bad_arguments_give_one_line_and_exit_2(argv, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "error" in err
+
+
+@pytest.mark.parametrize("content", ["{}", "not json", '{"format": "calabresella-deal", "version": 1}'])
+def test_bad_files_give_one_line_and_exit_2(tmp_path, content, capsys):
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and str(path) in err
+    assert main(["replay", str(tmp_path / "missing.json")]) == 2
+
+
+def test_help_works_for_every_command():
+    for command in ([], ["deal"], ["replay"], ["session"], ["simulate"], ["rules"]):
+        done = subprocess.run([sys.executable, "-m", "calabresella", *command, "--help"], capture_output=True, text=True)
+        assert done.returncode == 0 and "usage:" in done.stdout
