@@ -41,7 +41,7 @@ def test_environment_yml_pins_python_and_minor_versions_and_installs_the_package
     dependencies = text.split("\ndependencies:\n", 1)[1]
     assert re.search(r"^  - python=3\.\d+$", text, re.M), "repo2docker needs python=3.X, not >="
     assert "conda-forge" in text
-    for line in re.findall(r"^  - (?!python=|pip$)(.+)$", dependencies, re.M):
+    for line in re.findall(r"^  - (?!python=|pip:?$)(.+)$", dependencies, re.M):
         assert re.fullmatch(r"[a-z0-9_.-]+=\d+\.\d+", line), f"{line!r}: pin runtime packages to a minor version"
     _, pip_section = conda_runtime()
     assert pip_section == ["-e ."]
