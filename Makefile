@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test lint typecheck playthroughs play slides clean
+.PHONY: lab test lint typecheck playthroughs notebooks play slides clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -30,3 +30,7 @@ playthroughs: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build *.egg-info
+
+# Re-run every notebook in place, refreshing the outputs nbval compares.
+notebooks: $(STAMP)
+	$(BIN)/python scripts/run_notebooks.py
