@@ -34,3 +34,11 @@ clean:
 # Re-run every notebook in place, refreshing the outputs nbval compares.
 notebooks: $(STAMP)
 	$(BIN)/python scripts/run_notebooks.py
+
+# The play-against-the-computer page, served without code by Voila.
+play: $(STAMP)
+	$(BIN)/voila notebooks/11_play.ipynb --theme=light
+
+# reveal.js slides of every lesson into slides/ (open slides/index.html; works offline).
+slides: $(STAMP)
+	$(BIN)/python scripts/build_slides.py

@@ -1,0 +1,227 @@
+"""Browser tests: Playwright drives Debian's Chromium against Voila and JupyterLab servers
+started here on 127.0.0.1 and stopped afterwards. A screenshot of each page is saved
+under test-artifacts/ when a test fails.
+
+Without Chromium they skip, naming the package to install (CI always installs it).
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from calabresella.actions import Bid, Contract, Discard, GiveBack, Play, Share
+from calabresella.deal import Deal, Phase
+from calabresella.narrate import score_lines
+from calabresella.play import HUMAN, PlayApp, action_class, card_class
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(
+        not Path(CHROMIUM).exists(), reason="Chromium not found: install Debian's 'chromium' package (apt-get install chromium)"
+    ),
+]
+sync_api = pytest.importorskip("playwright.sync_api", reason="the 'playwright' Python package is not installed")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def start_server(command: list[str], url: str, cwd: Path, log: Path) -> subprocess.Popen[bytes]:
+    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PYTHONUNBUFFERED="1")
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env=env)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited early: {log.read_text(errors='replace')[-2000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return proc
+        except OSError:
+            time.sleep(0.5)
+    proc.terminate()
+    raise RuntimeError(f"server did not answer at {url}: {log.read_text(errors='replace')[-2000:]}")
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser, request):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    yield page
+    failed = getattr(request.node, "rep_call", None)
+    if failed is not None and failed.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+    context.close()
+
+
+@pytest.hookimpl(tryfirst=True, hookwrapper=True)
+def pytest_runtest_makereport(item, call):  # pragma: no cover - plumbing for screenshots
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    port = free_port()
+    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    command = [
+        sys.executable, "-m", "voila", "notebooks/11_play.ipynb", "--no-browser", f"--port={port}",
+        "--Voila.ip=127.0.0.1", "--theme=light",
+    ]
+    proc = start_server(command, f"http://127.0.0.1:{port}/", ROOT, log)
+    yield f"http://127.0.0.1:{port}/"
+    stop(proc)
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """JupyterLab on a copy of the notebooks, so running cells never touches the committed ones."""
+    work = tmp_path_factory.mktemp("lab")
+    shutil.copytree(ROOT / "notebooks", work / "notebooks")
+    port = free_port()
+    command = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+        "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={work / 'notebooks'}",
+        "--ServerApp.disable_check_xsrf=True", "--allow-root", "--LabApp.news_url=",
+    ]
+    proc = start_server(command, f"http://127.0.0.1:{port}/lab", work, work / "lab.log")
+    yield f"http://127.0.0.1:{port}"
+    stop(proc)
+
+
+def status_text(app: PlayApp) -> str:
+    return html.unescape(re.sub("<[^>]+>", "", app.status.value))
+
+
+def learner_choice(deal: Deal):
+    """The test's learner: bids Solo when allowed, otherwise the first legal action."""
+    legal = deal.legal_actions()
+    return Bid(Contract.SOLO) if Bid(Contract.SOLO) in legal else legal[0]
+
+
+def click_action(page, action) -> None:
+    if isinstance(action, (Discard, GiveBack, Play)):
+        page.locator(f".{card_class(action.card)}").first.click()
+    elif isinstance(action, Share):
+        assert action.cards == (), "the test's learner takes no monte cards"
+        page.locator(".cal-action-share").click()
+    else:
+        page.locator(f".{action_class(action)}").click()
+
+
+def test_voila_plays_a_whole_seeded_deal_and_shows_the_engines_score(voila, page):
+    page.goto(voila, timeout=120_000)
+    page.wait_for_selector(".cal-status", timeout=120_000)
+    mirror = PlayApp(seed=1, strength="heuristic")  # the same app as 11_play, run here for the expected text
+    page.locator(".cal-hint").click()
+    mirror.hint.value = True
+    tried_illegal = False
+    for _ in range(80):
+        expected = status_text(mirror)
+        page.wait_for_function(
+            "expected => document.querySelector('.cal-status').innerText.trim() === expected",
+            arg=expected,
+            timeout=30_000,
+        )
+        if mirror.deal.is_over:
+            break
+        assert mirror.deal.to_move == HUMAN
+        deal = mirror.deal
+        if deal.phase is Phase.PLAY and not tried_illegal and deal.current.cards:
+            legal = {a.card for a in deal.legal_actions()}
+            illegal = [c for c in deal.hands[HUMAN] if c not in legal]
+            if illegal:
+                page.locator(f".{card_class(illegal[0])}").click()
+                page.wait_for_function(
+                    "() => document.body.innerText.includes('R20: you must follow suit')", timeout=30_000
+                )
+                tried_illegal = True
+        action = learner_choice(deal)
+        click_action(page, action)
+        mirror.act(action)
+    assert mirror.deal.is_over and mirror.deal.result is not None, "seed 1 is a scored deal"
+    assert tried_illegal, "seed 1 offers a chance to play a wrong card"
+    shown = page.locator(".cal-score-text").inner_text().strip()
+    assert shown == "\n".join(score_lines(mirror.deal.result, mirror.names))
+
+
+def run_all_cells(page) -> None:
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first.click()
+
+
+def wait_until_idle(page) -> None:
+    page.wait_for_function(
+        "() => { const c = [...document.querySelectorAll('.jp-InputArea-prompt')].map(e => e.innerText);"
+        " return c.length > 0 && c.every(t => !t.includes('*')) && c.some(t => /\\d/.test(t)); }",
+        timeout=120_000,
+    )
+
+
+def test_jupyterlab_runs_the_index_without_errors(lab, page):
+    page.goto(f"{lab}/lab/tree/00_index.ipynb", timeout=120_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    page.wait_for_function("() => document.body.innerText.includes('| Idle')", timeout=120_000)
+    run_all_cells(page)
+    wait_until_idle(page)
+    assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    assert page.locator(".jp-OutputArea-output svg").count() > 0
+
+
+def test_jupyterlab_widget_notebook_responds_to_a_click(lab, page):
+    page.goto(f"{lab}/lab/tree/11_play.ipynb", timeout=120_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    page.wait_for_function("() => document.body.innerText.includes('| Idle')", timeout=120_000)
+    run_all_cells(page)
+    page.wait_for_selector(".cal-status", timeout=120_000)
+    assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    before = page.locator(".cal-status").inner_text()
+    page.locator(".cal-action-pass").click()
+    page.wait_for_function(
+        "before => document.querySelector('.cal-status').innerText !== before", arg=before, timeout=30_000
+    )
