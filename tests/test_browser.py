@@ -210,7 +210,7 @@ def test_jupyterlab_runs_the_index_without_errors(lab, page):
     run_all_cells(page)
     wait_until_idle(page)
     assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
-    assert page.locator(".jp-OutputArea-output svg").count() > 0
+    assert page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml'], .jp-OutputArea-output svg").count() > 0
 
 
 def test_jupyterlab_widget_notebook_responds_to_a_click(lab, page):
