@@ -28,7 +28,7 @@ def _players(kind: str, seed: int) -> list[object]:
     from calabresella import players
 
     if kind == "heuristic":
-        return [players.HeuristicPlayer(seed * 3 + s) for s in range(3)]  # type: ignore[attr-defined]
+        return [players.HeuristicPlayer(seed * 3 + s) for s in range(3)]
     return [players.RandomPlayer(seed * 3 + s) for s in range(3)]
 
 
@@ -114,7 +114,7 @@ def _cmd_session(args: argparse.Namespace) -> int:
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from calabresella import simulate
 
-    print(simulate.simulate_command(args.deals, args.players, args.seed))  # type: ignore[attr-defined]
+    print(simulate.simulate_command(args.deals, args.players, args.seed))
     return 0
 
 

@@ -100,6 +100,10 @@ _SUIT_WORDS.update(
         "♢": Suit.DENARI,
         "♧": Suit.BASTONI,
         "♤": Suit.SPADE,
+        "cuori": Suit.COPPE,  # the Italian names of the French suits (R3)
+        "quadri": Suit.DENARI,
+        "fiori": Suit.BASTONI,
+        "picche": Suit.SPADE,
         "hearts": Suit.COPPE,
         "diamonds": Suit.DENARI,
         "clubs": Suit.BASTONI,
@@ -268,6 +272,12 @@ class Card:
                 f"Card needs a Rank and a Suit, got {self.rank!r} and {self.suit!r}; "
                 "use Card.parse('3♠') to read one from text"
             )
+        object.__setattr__(self, "_index", self.suit.index * 10 + _RANKS.index(self.rank))
+
+    def __hash__(self) -> int:
+        # The card's place in the pack: cheap, and the same in every process (an
+        # Enum's own hash follows PYTHONHASHSEED), so sets of cards iterate alike.
+        return self._index  # type: ignore[no-any-return, attr-defined]
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -313,7 +323,7 @@ class Card:
     @property
     def index(self) -> int:
         """0 to 39: this card's place in :data:`PACK` (the stable sort order)."""
-        return self.suit.index * 10 + _RANKS.index(self.rank)
+        return self._index  # type: ignore[no-any-return, attr-defined]
 
     def beats(self, other: Card) -> bool:
         """R4/R20: True if this card, of the same suit, ranks above ``other``."""

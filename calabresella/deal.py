@@ -284,8 +284,9 @@ class Deal:
             allowed = ", ".join(str(a) for a in self.legal_actions()[:6])
             more = ", …" if len(self.legal_actions()) > 6 else ""
             return IllegalActionError(
-                expected[1], f"it is the {phase.value}: seat {seat} may {expected[2]} ({allowed}{more}), "
-                f"not {_VERB[kind]}"
+                self._discard_rule() if phase is Phase.DEFENDER_DISCARD else expected[1],
+                f"it is the {phase.value}: seat {seat} may {expected[2]} ({allowed}{more}), "
+                f"not {_VERB.get(kind, f'{action!r}, which is not an action (read text with parse_action)')}",
             )
         if action in self.legal_actions():
             return None
@@ -312,7 +313,7 @@ class Deal:
         assert isinstance(action, (GiveBack, Discard, Play))
         card = action.card
         if card not in hand:
-            rule = {GiveBack: "R13", Discard: "R14" if self.phase is Phase.DISCARD else "R17", Play: "R20"}[type(action)]
+            rule = {GiveBack: "R13", Discard: self._discard_rule(), Play: "R20"}[type(action)]
             return IllegalActionError(rule, f"seat {seat} does not hold {card}: its hand is {_cards(hand)}")
         assert self.current is not None
         led = self.current.cards[0]
@@ -322,6 +323,12 @@ class Deal:
             f"you must follow suit: {led.suit.english} ({led.suit.symbol}) were led and seat {seat} "
             f"holds {_cards(follow)}; play one of those",
         )
+
+    def _discard_rule(self) -> str:
+        """The rule of the discards now: R14 (the soloist), R17 (dividete) or R18 (scegliete)."""
+        if self.phase is Phase.DISCARD:
+            return "R14"
+        return "R18" if self.enhancement is Enhancement.SCEGLIETE else "R17"
 
     # ----------------------------------------------------------------- doing
 
