@@ -9,12 +9,16 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from calabresella.deal import Deal, Phase
+from calabresella.actions import Contract
+from calabresella.deal import Deal, Phase, right_of
 from calabresella.files import FileFormatError
 from calabresella.narrate import NAMES, describe, score_lines
 from calabresella.rules import PROFILES, RulesError, profile
+
+if TYPE_CHECKING:
+    from calabresella.players import Player
 
 
 class _Parser(argparse.ArgumentParser):
@@ -24,25 +28,41 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
 
 
-def _players(kind: str, seed: int) -> list[object]:
+def _players(kind: str, seed: int, count: int = 3) -> list[Player]:
+    """One computer player per table seat: 3, or 4 when four play (V3)."""
     from calabresella import players
 
     if kind == "heuristic":
-        return [players.HeuristicPlayer(seed * 3 + s) for s in range(3)]
-    return [players.RandomPlayer(seed * 3 + s) for s in range(3)]
+        return [players.HeuristicPlayer(seed * count + s) for s in range(count)]
+    return [players.RandomPlayer(seed * count + s) for s in range(count)]
 
 
-def narrate_full(deal: Deal, names: Sequence[str] = NAMES) -> list[str]:
-    """A whole deal told for the command line: hands, auction, exchange, each trick, score."""
+def narrate_full(deal: Deal, names: Sequence[str] = NAMES, sitting_out: str | None = None) -> list[str]:
+    """A whole deal told for the command line: hands, auction, exchange, each trick, score.
+
+    At four (V3) ``names`` are the three players of the deal, from the dealer's right,
+    and ``sitting_out`` is the dealer's name.
+    """
     lines = [f"Dealer: {names[deal.dealer]} (seat {deal.dealer}). Rules: {deal.rules.name}."]
+    if deal.rules.players == 4:
+        dealer = sitting_out or "the fourth player"
+        lines[0] = (
+            f"Dealer: {dealer}, who sits out with no cards (V3); {names[right_of(deal.dealer)]} on the "
+            f"dealer's right speaks first, {names[deal.dealer]} is on the dealer's left. Rules: {deal.rules.name}."
+        )
     if deal.seed is not None:
         lines[0] = f"Deal with seed {deal.seed}. " + lines[0]
+    if deal.min_bid is not Contract.CHIAMO:
+        lines.append(
+            "The last deal was passed out: the monte was kept, the other cards dealt again, "
+            f"and only {deal.min_bid.title} or higher may be bid (V2b)."
+        )
     lines.append("Hands as dealt:")
     for seat in range(3):
         hand = sorted(deal.dealt_hands[seat])
         lines.append(f"  {names[seat]:<6} (seat {seat}): {' '.join(map(str, hand))}")
     lines.append(f"  Monte (face down): {' '.join(map(str, deal.dealt_monte))}")
-    state = Deal.from_cards(deal.dealt_hands, deal.dealt_monte, dealer=deal.dealer, rules=deal.rules, seed=deal.seed)
+    state = deal.as_dealt()
     heading = ""
     for _, action in deal.history:
         after = state.apply(action)
@@ -66,12 +86,25 @@ def narrate_full(deal: Deal, names: Sequence[str] = NAMES) -> list[str]:
 def _cmd_deal(args: argparse.Namespace) -> int:
     from calabresella.players import play_deal
 
-    deal = play_deal(Deal.new(seed=args.seed, dealer=args.dealer, rules=profile(args.rules)), _players(args.players, args.seed))  # type: ignore[arg-type]
-    print("\n".join(narrate_full(deal)))
+    rules = profile(args.rules)
+    if rules.players == 4:
+        # V3: the dealer (a table seat, 0-3) sits out; the three others play, from the dealer's right.
+        from calabresella.session import NAMES_FOUR, Session
+
+        table = Session(names=NAMES_FOUR, first_dealer=args.dealer, rules=rules)
+        seats = table.deal_seats()
+        everyone = _players(args.players, args.seed, 4)
+        names: Sequence[str] = [NAMES_FOUR[t] for t in seats]
+        deal = play_deal(Deal.new(seed=args.seed, dealer=table.deal_dealer, rules=rules), [everyone[t] for t in seats])
+        print("\n".join(narrate_full(deal, names, sitting_out=NAMES_FOUR[args.dealer])))
+    else:
+        names = NAMES
+        deal = play_deal(Deal.new(seed=args.seed, dealer=args.dealer, rules=rules), _players(args.players, args.seed))
+        print("\n".join(narrate_full(deal)))
     if args.save:
         from calabresella import record
 
-        record.save(deal, args.save)
+        record.save(deal, args.save, names if rules.players == 4 else None)
         print(f"Saved the deal record to {args.save}")
     return 0
 
@@ -89,17 +122,30 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 def _cmd_session(args: argparse.Namespace) -> int:
     from calabresella.session import play_session
 
-    session = play_session(_players(args.players, args.seed), seed=args.seed, rules=profile(args.rules))
-    print(f"A session of {session.rules.session_deals} scored deals (R30), first dealer {session.names[session.first_dealer]}.")
+    rules = profile(args.rules)
+    session = play_session(_players(args.players, args.seed, rules.players), seed=args.seed, rules=rules)
+    first = session.names[session.first_dealer]
+    if rules.game_target is not None:
+        print(
+            f"A game to {rules.game_target} game points (V2): each deal's transfers are its game points; "
+            f"first dealer {first}."
+        )
+    else:
+        print(f"A session of {rules.session_deals} scored deals (R30), first dealer {first}.")
+    if rules.players == 4:
+        print("Four at the table (V3): each deal's dealer sits out and scores nothing on it.")
     for number, entry in enumerate(session.deals, 1):
         result = entry.result
         if result is None:
-            print(f"  {number:2d}. dealer {session.names[entry.dealer]}: all passed, not counted (R10)")
+            kept = "; the monte stays and only Solo or Solissimo may be bid next (V2b)" if entry.monte else ""
+            print(f"  {number:2d}. dealer {session.names[entry.dealer]}: all passed, not counted (R10){kept}")
             continue
         verdict = "made" if result.won else "failed"
-        moves = " ".join(f"{t:+d}" for t in result.transfers)
+        moves = " ".join(f"{t:+d}" for t in session.transfers_of(entry))
+        soloist = session.soloist_of(entry)
+        assert soloist is not None
         print(
-            f"  {number:2d}. dealer {session.names[entry.dealer]}: {session.names[result.soloist]} {verdict} "
+            f"  {number:2d}. dealer {session.names[entry.dealer]}: {session.names[soloist]} {verdict} "
             f"{result.contract_name} with {result.soloist_thirds} thirds; {moves}"
         )
     print("Standings:")
@@ -135,7 +181,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     deal = commands.add_parser("deal", help="play one deal with computer players and narrate it")
     common(deal)
-    deal.add_argument("--dealer", type=int, choices=(0, 1, 2), default=0, help="the dealer's seat")
+    deal.add_argument(
+        "--dealer", type=int, choices=(0, 1, 2, 3), default=0, help="the dealer's seat (3 only when four play)"
+    )
     deal.add_argument("--save", metavar="FILE", help="also write the deal record (JSON) to FILE")
     deal.set_defaults(run=_cmd_deal)
 
@@ -143,7 +191,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", metavar="FILE.json", help="a deal record written by 'deal --save'")
     replay.set_defaults(run=_cmd_replay)
 
-    session = commands.add_parser("session", help="play a nine-deal session with computer players")
+    session = commands.add_parser(
+        "session", help="play a session (nine scored deals, or to a target) with computer players"
+    )
     common(session)
     session.add_argument("--save", metavar="FILE", help="also write the session (JSON) to FILE")
     session.set_defaults(run=_cmd_session)
@@ -164,6 +214,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if getattr(args, "deals", 1) < 1:
         parser.error("--deals must be at least 1")
+    if getattr(args, "dealer", 0) >= PROFILES[getattr(args, "rules", "italian")].players:
+        parser.error(f"--dealer {args.dealer}: with 3 players the dealer is seat 0, 1 or 2 (R2)")
     try:
         return int(args.run(args))
     except (FileFormatError, RulesError) as err:

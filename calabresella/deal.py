@@ -35,7 +35,7 @@ from calabresella.actions import (
     Share,
 )
 from calabresella.cards import PACK, Card, CardError, sort_hand, thirds_of
-from calabresella.rules import ITALIAN, Rules
+from calabresella.rules import DEAL_SEATS, ITALIAN, Rules
 from calabresella.scoring import DealResult, score_deal, trick_winner_offset
 
 
@@ -111,15 +111,29 @@ class Trick:
         return trick_svg(self)
 
 
-def deal_cards(seed: int, dealer: int, rules: Rules = ITALIAN) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], int]:
+def deal_cards(
+    seed: int, dealer: int, rules: Rules = ITALIAN, monte: Sequence[Card] | None = None
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], int]:
     """R6–R7: shuffle with ``seed``, cut, deal in packets from the dealer's right.
 
     Returns the three hands (by seat, in the order dealt), the monte and the cut
     point. The same seed gives the same deal on every machine (Python's
     ``random.Random`` is the same Mersenne Twister everywhere).
+
+    V2b: with ``monte`` given (the monte of an all-passed deal), those cards stay
+    where they are, as they are; only the other cards are shuffled, cut and dealt.
     """
     rng = random.Random(seed)
-    pack = list(PACK)
+    if monte is None:
+        pack = list(PACK)
+    else:
+        kept = tuple(monte)
+        if len(kept) != rules.monte_size or len(set(kept)) != len(kept) or not set(kept) <= set(PACK):
+            raise DealError(
+                f"a kept monte is {rules.monte_size} different cards of the pack (R7, V2b), "
+                f"got {' '.join(map(str, kept)) or 'nothing'}"
+            )
+        pack = [c for c in PACK if c not in kept]
     rng.shuffle(pack)
     cut = rng.randint(1, len(pack) - 1)  # the dealer's left neighbour cuts
     pack = pack[cut:] + pack[:cut]
@@ -130,8 +144,8 @@ def deal_cards(seed: int, dealer: int, rules: Rules = ITALIAN) -> tuple[tuple[tu
         for seat in order:
             hands[seat].extend(pack[position : position + rules.deal_packet])
             position += rules.deal_packet
-    monte = tuple(pack[position:])
-    return tuple(tuple(h) for h in hands), monte, cut
+    rest = tuple(pack[position:]) if monte is None else tuple(monte)
+    return tuple(tuple(h) for h in hands), rest, cut
 
 
 @dataclass(frozen=True)
@@ -161,16 +175,36 @@ class Deal:
     discards: tuple[tuple[Card, ...], ...] = ((), (), ())
     tricks: tuple[Trick, ...] = ()
     current: Trick | None = None
+    min_bid: Contract = Contract.CHIAMO
     result: DealResult | None = field(default=None, compare=False)
 
     # ----------------------------------------------------------------- building
 
     @classmethod
-    def new(cls, seed: int, dealer: int = 0, rules: Rules = ITALIAN) -> Deal:
-        """R6–R7: a freshly shuffled, cut and dealt deal, the auction about to start."""
+    def new(
+        cls,
+        seed: int,
+        dealer: int = 0,
+        rules: Rules = ITALIAN,
+        monte: Sequence[Card] | None = None,
+        min_bid: Contract = Contract.CHIAMO,
+    ) -> Deal:
+        """R6–R7: a freshly shuffled, cut and dealt deal, the auction about to start.
+
+        V2b (profile ``all-pass-limited``): ``monte`` keeps the monte of an all-passed
+        deal while the other 36 cards are dealt again, and ``min_bid=Contract.SOLO``
+        allows only Solo or Solissimo; :meth:`Session.next_deal
+        <calabresella.session.Session.next_deal>` passes both after an all-pass.
+
+        >>> from calabresella.rules import ALL_PASS_LIMITED
+        >>> passed = Deal.new(seed=1, rules=ALL_PASS_LIMITED)
+        >>> again = Deal.new(seed=2, dealer=1, rules=ALL_PASS_LIMITED, monte=passed.monte, min_bid=Contract.SOLO)
+        >>> again.monte == passed.monte, [str(a) for a in again.legal_actions()]
+        (True, ['pass', 'bid solo', 'bid solissimo'])
+        """
         _check_seat(dealer)
-        hands, monte, _ = deal_cards(seed, dealer, rules)
-        return cls.from_cards(hands, monte, dealer=dealer, rules=rules, seed=seed)
+        hands, rest, _ = deal_cards(seed, dealer, rules, monte)
+        return cls.from_cards(hands, rest, dealer=dealer, rules=rules, seed=seed, min_bid=min_bid)
 
     @classmethod
     def from_cards(
@@ -180,17 +214,31 @@ class Deal:
         dealer: int = 0,
         rules: Rules = ITALIAN,
         seed: int | None = None,
+        min_bid: Contract = Contract.CHIAMO,
     ) -> Deal:
-        """A deal from given hands and monte (for records, examples and tests)."""
+        """A deal from given hands and monte (for records, examples and tests).
+
+        ``min_bid`` is the lowest contract that may be bid: Chiamo (R8), or Solo in the
+        deal that follows an all-pass when the profile has ``all_pass_redeal_limited`` (V2b).
+        """
         _check_seat(dealer)
+        if not isinstance(min_bid, Contract) or (
+            min_bid is not Contract.CHIAMO
+            and not (rules.all_pass_redeal_limited and min_bid is Contract.SOLO)
+        ):
+            raise DealError(
+                f"the lowest bid of a deal is Chiamo (R8), or Solo right after an all-pass in a "
+                f"profile with all_pass_redeal_limited (V2b, profile 'all-pass-limited'); "
+                f"got {min_bid!r} with the rules {rules.name!r}"
+            )
         try:
             dealt = tuple(tuple(Card.parse(c) if isinstance(c, str) else c for c in h) for h in hands)
             rest = tuple(Card.parse(c) if isinstance(c, str) else c for c in monte)
         except CardError as err:
             raise DealError(f"not a deal: {err}") from None
-        if len(dealt) != rules.players or any(len(h) != rules.hand_size for h in dealt):
+        if len(dealt) != DEAL_SEATS or any(len(h) != rules.hand_size for h in dealt):
             raise DealError(
-                f"a deal has {rules.players} hands of {rules.hand_size} cards (R7), "
+                f"a deal has {DEAL_SEATS} hands of {rules.hand_size} cards (R7), "
                 f"got hands of {[len(h) for h in dealt]}"
             )
         if len(rest) != rules.monte_size:
@@ -213,6 +261,7 @@ class Deal:
             hands=tuple(sort_hand(h) for h in dealt),
             monte=rest,
             to_move=right_of(dealer),
+            min_bid=min_bid,
         )
 
     # ----------------------------------------------------------------- asking
@@ -234,7 +283,7 @@ class Deal:
         if seat is None:
             return ()
         if phase is Phase.AUCTION:
-            level = self.bid.level if self.bid else 0
+            level = max(self.bid.level if self.bid else 0, self.min_bid.level - 1)
             return (Pass(),) + tuple(Bid(c) for c in Contract if c.level > level)
         if phase is Phase.CALL:
             return tuple(Call(c) for c in PACK)
@@ -295,6 +344,14 @@ class Deal:
     def _why_not(self, action: Action, seat: int) -> IllegalActionError:
         """The rule-specific reason for an action of the right kind that is still refused."""
         hand = self.hands[seat]
+        if isinstance(action, Bid) and action.contract.level < self.min_bid.level:
+            return IllegalActionError(
+                "V2b",
+                "all three passed on the last deal, so (Treccani's variant, profile "
+                f"{self.rules.name!r}) the monte was kept, the other cards redealt, and in this deal "
+                f"only {_contracts_from(self.min_bid.level)} may be bid: seat {seat} may "
+                + " or ".join(str(a) for a in self.legal_actions()),
+            )
         if isinstance(action, Bid):
             assert self.bid is not None
             return IllegalActionError(
@@ -480,13 +537,20 @@ class Deal:
         return state._next_discarder()
 
     def opening_leader(self) -> int:
-        """R19 (V1 in other profiles): who leads to the first trick."""
+        """R19 (V1 in other profiles): who leads to the first trick.
+
+        At four (V3) the deal's seats are the three players from the sitting-out
+        dealer's right, and the deal's own ``dealer`` seat is the player on the real
+        dealer's left: so "the dealer's right" is still ``right_of(dealer)``, and "the
+        dealer's left" is that ``dealer`` seat itself.
+        """
         assert self.soloist is not None
         lead = self.rules.opening_lead
         if lead == "bidder" or (lead == "dealer_right_except_solissimo" and self.bid is Contract.SOLISSIMO):
             return self.soloist
         if lead == "dealer_left":
-            return left_of(self.dealer)
+            # V3: at four the deal's dealer seat is the player on the sitting-out dealer's left.
+            return self.dealer if self.rules.players == 4 else left_of(self.dealer)
         return right_of(self.dealer)
 
     def _start_play(self) -> Deal:
@@ -534,6 +598,12 @@ class Deal:
         return _replace(self, hands=tuple(hands))
 
     # ----------------------------------------------------------------- seeing
+
+    def as_dealt(self) -> Deal:
+        """This deal as it was dealt, before any action (to replay or narrate its history)."""
+        return Deal.from_cards(
+            self.dealt_hands, self.dealt_monte, dealer=self.dealer, rules=self.rules, seed=self.seed, min_bid=self.min_bid
+        )
 
     def captured(self, seat: int) -> tuple[Card, ...]:
         """The cards in the tricks ``seat`` has won so far."""
@@ -597,6 +667,11 @@ def _only(seat: int, count: int) -> tuple[int, int, int]:
     counts = [0, 0, 0]
     counts[seat] = count
     return (counts[0], counts[1], counts[2])
+
+
+def _contracts_from(level: int) -> str:
+    """'Solo or Solissimo': the contracts from ``level`` up (R8)."""
+    return " or ".join(c.title for c in Contract if c.level >= level)
 
 
 def _cards(cards: Iterable[Card]) -> str:

@@ -88,10 +88,8 @@ def describe(before: Deal, action: Action, after: Deal, names: Sequence[str] = N
 
 def narrate_deal(deal: Deal, names: Sequence[str] | None = None) -> list[str]:
     """The whole history of ``deal`` as sentences, replayed from the deal as dealt."""
-    from calabresella.deal import Deal as DealClass
-
     seat_names = tuple(names) if names else NAMES
-    state = DealClass.from_cards(deal.dealt_hands, deal.dealt_monte, dealer=deal.dealer, rules=deal.rules, seed=deal.seed)
+    state = deal.as_dealt()
     lines = []
     for _, action in deal.history:
         after = state.apply(action)

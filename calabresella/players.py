@@ -362,7 +362,8 @@ class HeuristicPlayer:
     """Plays by rules of thumb, seeing only its :class:`SeatView`.
 
     - Auction (R8–R9): bids the highest contract its :func:`hand_value` reaches
-      (thresholds :data:`BID_THRESHOLDS`) if that beats the bids so far, else passes.
+      (thresholds :data:`BID_THRESHOLDS`) if that beats the bids so far and is not
+      below the deal's lowest allowed bid (V2b: Solo after an all-pass), else passes.
     - Chiamo (R11): calls the most useful missing top card (:func:`call_choice`).
     - Give back and discards (R13, R14, R17, R18): the card it least wants to keep
       (:func:`keep_value`): worthless cards of short suits, never a top card.
@@ -388,7 +389,8 @@ class HeuristicPlayer:
         if phase is Phase.AUCTION:
             level = max((a.contract.level for _, a in view.auction if isinstance(a, Bid)), default=0)
             want = wanted_level(hand)
-            return Bid(_CONTRACT_OF_LEVEL[want]) if want > level else Pass()
+            # V2b: after an all-pass a hand worth only a Chiamo may not bid it, so it passes.
+            return Bid(_CONTRACT_OF_LEVEL[want]) if want > level and want >= view.min_bid.level else Pass()
         if phase is Phase.CALL:
             return Call(call_choice(hand))
         if phase is Phase.GIVE_BACK:

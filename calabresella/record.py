@@ -8,6 +8,8 @@ The format (version 1)::
       "rules": "italian",            # a profile name from calabresella.rules
       "dealer": 0,                   # seat 0, 1 or 2
       "seed": 7,                     # optional: the seed the deal was shuffled with
+      "min_bid": "solo",             # optional: only in a deal that follows an all-pass
+                                     # in the 'all-pass-limited' profile (V2b); absent: chiamo
       "names": ["Anna", "Bruno", "Carla"],   # optional
       "hands": [["3♠", ...], [...], [...]],  # the hands as dealt, 12 cards each
       "monte": ["4♦", ...],                  # the monte as dealt, 4 cards
@@ -32,7 +34,7 @@ import os
 from collections.abc import Sequence
 from typing import Any
 
-from calabresella.actions import ActionError, parse_action
+from calabresella.actions import ActionError, Contract, parse_action
 from calabresella.deal import Deal, DealError, IllegalActionError
 from calabresella.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
 from calabresella.narrate import NAMES
@@ -51,6 +53,8 @@ def to_dict(deal: Deal, names: Sequence[str] | None = None) -> dict[str, Any]:
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "rules": deal.rules.name, "dealer": deal.dealer}
     if deal.seed is not None:
         data["seed"] = deal.seed
+    if deal.min_bid is not Contract.CHIAMO:
+        data["min_bid"] = deal.min_bid.value
     if names is not None:
         data["names"] = list(names)
     data["hands"] = [[str(c) for c in hand] for hand in deal.dealt_hands]
@@ -74,6 +78,16 @@ def from_dict(data: dict[str, Any], source: str = "record") -> Deal:
     seed = data.get("seed")
     if seed is not None and not isinstance(seed, int):
         raise RecordError(f"{source}: \"seed\" must be a whole number, got {seed!r}")
+    min_bid = Contract.CHIAMO
+    if "min_bid" in data:
+        text = data["min_bid"]
+        if not isinstance(text, str) or text not in {c.value for c in Contract}:
+            raise RecordError(
+                f"{source}: \"min_bid\" must be one of "
+                + ", ".join(repr(c.value) for c in Contract)
+                + f" (R8, V2b), got {text!r}"
+            )
+        min_bid = Contract(text)
     hands = _field(data, "hands", list, source)
     monte = _field(data, "monte", list, source)
     actions = _field(data, "actions", list, source)
@@ -82,7 +96,7 @@ def from_dict(data: dict[str, Any], source: str = "record") -> Deal:
     ):
         raise RecordError(f"{source}: \"hands\" must be three lists of cards as text, \"monte\" one list")
     try:
-        deal = Deal.from_cards(hands, monte, dealer=dealer, rules=rules, seed=seed)
+        deal = Deal.from_cards(hands, monte, dealer=dealer, rules=rules, seed=seed, min_bid=min_bid)
     except (DealError, ValueError) as err:
         raise RecordError(f"{source}: {err}") from None
     for index, entry in enumerate(actions):

@@ -3,7 +3,13 @@
 The default profile, ``ITALIAN``, is the published Italian profile of
 ``shared/RULES.md`` (R1–R30). Variants are other values of :class:`Rules`
 (``dataclasses.replace`` on the default), checked when they are built, never
-new code paths.
+new code paths. The variants of ``shared/RULES.md`` that are profiles here:
+
+- V1 ``bidder-leads`` and ``dealer-left-leads``: who leads to the first trick;
+- V2 ``first-to-21``: the game ends when a balance reaches 21 (``game_target``);
+- V2b ``all-pass-limited``: after an all-pass the monte stays and only Solo or
+  Solissimo may be bid (``all_pass_redeal_limited``);
+- V3 ``four-at-the-table``: four players, the dealer sits out (``players=4``).
 
 >>> ITALIAN.stake("solissimo", "scegliete")
 16
@@ -21,6 +27,10 @@ from dataclasses import dataclass
 from calabresella.cards import PACK, PACK_THIRDS
 
 OPENING_LEADS = ("dealer_right_except_solissimo", "bidder", "dealer_left")
+
+DEAL_SEATS = 3
+"""R1: the players who receive cards and play a deal: always three. With four at the
+table (V3) the dealer of each deal sits out."""
 
 
 STAKES: tuple[tuple[str, int], ...] = (
@@ -43,12 +53,19 @@ class Rules:
 
     Fields name the rule they configure:
 
-    - ``players`` (R1) and ``hand_size``, ``deal_packet``, ``monte_size`` (R7);
+    - ``players`` (R1; V3): 3, or 4 at the table, when the dealer of each deal sits
+      out and the other three play it (so a deal always has :data:`DEAL_SEATS` hands);
+    - ``hand_size``, ``deal_packet``, ``monte_size`` (R7);
     - ``opening_lead`` (R19, variant V1);
     - ``win_thirds`` (R25), ``last_trick_thirds`` (R5, R23);
     - ``stakes`` (R26), per defender, by contract and enhancement;
     - ``cappotto_multiplier``, ``stramazzo_multiplier``, ``stramazzo_below_thirds`` (R27);
-    - ``session_deals`` (R30).
+    - ``all_pass_redeal_limited`` (R10; V2b): after an all-pass, the next deal keeps the
+      monte, redeals the other cards, and allows only Solo or Solissimo;
+    - ``session_deals`` (R30): the scored deals of a session, when ``game_target`` is None;
+    - ``game_target`` (V2): a game points target; the game ends after the deal in which
+      any balance reaches it (the R28 transfers are the game points), and
+      ``session_deals`` is then not used.
     """
 
     name: str = "italian"
@@ -65,14 +82,19 @@ class Rules:
     stramazzo_multiplier: int = 3
     stramazzo_below_thirds: int = 3
     session_deals: int = 9
+    all_pass_redeal_limited: bool = False
+    game_target: int | None = None
 
     def __post_init__(self) -> None:
-        if self.players != 3:
-            raise RulesError(f"this engine plays with 3 players (R1), not {self.players}")
-        dealt = self.players * self.hand_size + self.monte_size
+        if self.players not in (3, 4) or isinstance(self.players, bool):
+            raise RulesError(
+                f"Calabresella is played by 3 players (R1), or by 4 with the dealer sitting out "
+                f"(V3), not {self.players!r}"
+            )
+        dealt = DEAL_SEATS * self.hand_size + self.monte_size
         if dealt != len(PACK):
             raise RulesError(
-                f"{self.players} players × {self.hand_size} cards + a monte of "
+                f"{DEAL_SEATS} players × {self.hand_size} cards + a monte of "
                 f"{self.monte_size} = {dealt}, but the pack has {len(PACK)} cards (R3, R7)"
             )
         if self.deal_packet < 1 or self.hand_size % self.deal_packet:
@@ -100,6 +122,16 @@ class Rules:
             raise RulesError("the Cappotto and Stramazzo multipliers must be at least 1 (R27)")
         if self.session_deals < 1:
             raise RulesError(f"a session needs at least one deal (R30), got {self.session_deals}")
+        if not isinstance(self.all_pass_redeal_limited, bool):
+            raise RulesError(
+                f"all_pass_redeal_limited must be True or False (V2b), got {self.all_pass_redeal_limited!r}"
+            )
+        target = self.game_target
+        if target is not None and (not isinstance(target, int) or isinstance(target, bool) or target < 1):
+            raise RulesError(
+                "game_target must be None (a session of session_deals scored deals, R30) or a "
+                f"whole number of game points of at least 1 (V2: 21, 31 or 51), got {target!r}"
+            )
 
     @property
     def total_thirds(self) -> int:
@@ -137,7 +169,68 @@ DEALER_LEFT_LEADS = ITALIAN.replace(
     opening_lead="dealer_left",
 )
 
-PROFILES: dict[str, Rules] = {r.name: r for r in (ITALIAN, BIDDER_LEADS, DEALER_LEFT_LEADS)}
+FIRST_TO_21 = ITALIAN.replace(
+    name="first-to-21",
+    description=(
+        "V2: the game ends after the deal in which a balance reaches 21 game points; "
+        "each deal's R28 transfers are its game points."
+    ),
+    game_target=21,
+)
+"""V2, first to 21 (Wikipedia: "the overall aim is to be the first to make a score of 21
+points"; pagat's Tressette plays to 21 too; some tables play to 31 or 51:
+``FIRST_TO_21.replace(name="first-to-31", game_target=31)``).
+
+How a deal converts to game points: Wikipedia credits the soloist who makes the
+contract "with the score for the games: Chiamo 1 game point, Solo 2, Solissimo 4,
+dividete 8, scegliete 16", doubled for Cappotto and tripled for Stramazzo, and says the
+soloist pays to or receives from *each* opponent. Those are exactly the stakes *v·m* of
+R26–R28, so the game points of a deal are its R28 transfers (the soloist +2·v·m, each
+defender −v·m, reversed on a loss), added to the personal balances (R29) as in the
+default profile. Why: the card points only decide who won the deal (Wikipedia: "the
+card points are not added to game points"); keeping the transfers keeps every deal
+zero-sum, keeps the ledger and its saved file the same, and changes one thing only:
+when the game ends. It ends after the deal in which any balance reaches the target
+(at or above it: no exact landing is needed); all-pass deals score nothing (R10). Two
+defenders can reach it together when a soloist fails: then the higher balance wins
+and exact ties share the place, as in R30. The other reading, crediting only the
+soloist (never debiting anyone), is not implemented: it would make a deal's result
+depend on who wins, not on what was staked against whom.
+"""
+
+ALL_PASS_LIMITED = ITALIAN.replace(
+    name="all-pass-limited",
+    description=(
+        "V2b (Treccani): after an all-pass the monte stays, the other 36 cards are redealt, "
+        "and only Solo or Solissimo may be bid."
+    ),
+    all_pass_redeal_limited=True,
+)
+"""V2b, the Treccani dictionary's reading of an all-pass. Where R10 abandons the deal and
+the next one is dealt afresh, here the monte is left as it was (the same four cards,
+unseen), the other 36 cards are shuffled and dealt again, and in that deal only Solo or
+Solissimo may be bid (a Chiamo is refused, rule V2b). The deal still passes to the right
+(R6) and the all-pass deal still does not count (R10). If the limited deal is passed out
+too, the next one keeps the same monte and is limited again. :meth:`Session.next_deal
+<calabresella.session.Session.next_deal>` applies it; a deal records it as
+``Deal.min_bid``."""
+
+FOUR_AT_THE_TABLE = ITALIAN.replace(
+    name="four-at-the-table",
+    description="V3: four players; the dealer receives no cards and sits out; the deal rotates over four.",
+    players=4,
+)
+"""V3, four at the table (pagat, Wikipedia: "it can be played by four with the dealer
+receiving no cards for the hand"). Each deal is an ordinary three-seat deal of the
+three players other than the dealer; the turn to deal, and so who sits out, passes to
+the right over the four (R6). The sitting-out dealer's balance does not change on that
+deal. Foster's reading, that the dealer shares the fortunes of the two defenders as in
+Skat, is not implemented. How the session seats the three players in the deal:
+:class:`calabresella.session.Session`."""
+
+PROFILES: dict[str, Rules] = {
+    r.name: r for r in (ITALIAN, BIDDER_LEADS, DEALER_LEFT_LEADS, FIRST_TO_21, ALL_PASS_LIMITED, FOUR_AT_THE_TABLE)
+}
 """Every named profile, the default first."""
 
 

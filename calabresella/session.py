@@ -1,4 +1,4 @@
-"""A session's ledger: personal balances, the dealer's rotation, standings (R6, R29, R30).
+"""A session's ledger: personal balances, the dealer's rotation, standings (R6, R29, R30; V2, V2b, V3).
 
 >>> from calabresella.players import RandomPlayer
 >>> session = play_session([RandomPlayer(s) for s in range(3)], seed=1)
@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from calabresella.actions import Contract, Enhancement
-from calabresella.deal import Deal, Phase, right_of
+from calabresella.cards import Card, CardError
+from calabresella.deal import Deal, Phase
 from calabresella.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
 from calabresella.narrate import NAMES
 from calabresella.rules import ITALIAN, Rules, RulesError, profile
@@ -31,13 +32,29 @@ class SessionError(FileFormatError):
     """A session file or ledger entry that is wrong; the message says what was expected."""
 
 
+NAMES_FOUR: tuple[str, str, str, str] = NAMES + ("Dario",)
+"""Default names of the four table seats when four play (V3)."""
+
+
+def default_names(players: int) -> tuple[str, ...]:
+    """The default names for a table of ``players`` (3, or 4 in V3)."""
+    return NAMES if players == 3 else NAMES_FOUR[:players]
+
+
 @dataclass(frozen=True)
 class SessionDeal:
-    """One deal of the ledger: its dealer, and its result (None: all passed, R10)."""
+    """One deal of the ledger: its dealer, and its result (None: all passed, R10).
+
+    ``dealer`` is the table seat that dealt (at four, the one who sat out, V3);
+    ``result`` is the deal's own result, by deal seat (see :class:`Session`).
+    ``monte`` is kept only for an all-passed deal in a profile with
+    ``all_pass_redeal_limited`` (V2b): the monte the next deal keeps.
+    """
 
     dealer: int
     result: DealResult | None
     seed: int | None = None
+    monte: tuple[Card, ...] = ()
 
     @property
     def scored(self) -> bool:
@@ -46,28 +63,83 @@ class SessionDeal:
 
 @dataclass(frozen=True)
 class Session:
-    """The ledger of a session. Immutable: :meth:`record` returns a new one."""
+    """The ledger of a session. Immutable: :meth:`record` returns a new one.
 
-    names: tuple[str, str, str] = NAMES
+    The rules say when it ends: after ``rules.session_deals`` scored deals (R30), or
+    (``rules.game_target``, V2) after the deal in which any balance reaches the target.
+
+    **Four at the table (V3).** Seats here are *table* seats, ``0 … players-1``,
+    numbered anticlockwise like the deal's seats (the right of seat ``t`` is
+    ``t + 1``). With three players a deal's seat is the table seat. With four, the
+    dealer ``D`` receives no cards and sits out; the other three play an ordinary
+    three-seat :class:`~calabresella.deal.Deal`, seated in order from the dealer's
+    right: deal seat 0 is table seat ``D+1`` (the dealer's right), 1 is ``D+2``, 2 is
+    ``D+3`` (the dealer's left), all modulo 4, and the deal's own ``dealer`` is seat 2.
+    So, by the deal's own rules, seat 0 (the dealer's right) is dealt first, speaks
+    first and, in Chiamo and Solo, leads (R7, R9, R19), exactly as at the table. The
+    deal's transfers go to those three table seats; the sitting-out dealer's balance
+    does not change on that deal (Foster's reading, where the dealer shares the
+    defenders' fortunes, is not implemented). :meth:`deal_seats` gives the mapping.
+
+    >>> from calabresella.rules import FOUR_AT_THE_TABLE
+    >>> Session(names=NAMES_FOUR, first_dealer=3, rules=FOUR_AT_THE_TABLE).deal_seats()
+    (0, 1, 2)
+    >>> Session(names=NAMES_FOUR, first_dealer=1, rules=FOUR_AT_THE_TABLE).deal_seats()
+    (2, 3, 0)
+    """
+
+    names: tuple[str, ...] = NAMES
     first_dealer: int = 0
     rules: Rules = ITALIAN
     deals: tuple[SessionDeal, ...] = field(default=())
 
+    def __post_init__(self) -> None:
+        count = self.rules.players
+        if len(self.names) != count or len(set(self.names)) != count:
+            raise SessionError(
+                f"a session of the {self.rules.name!r} rules has {_number(count)} players with "
+                f"different names ({_players_rule(count)}), got {list(self.names)}"
+            )
+        if self.first_dealer not in range(count) or isinstance(self.first_dealer, bool):
+            raise SessionError(f"the first dealer is a seat {_seat_list(count)}, got {self.first_dealer!r} (R6)")
+
     @classmethod
-    def new(cls, names: Sequence[str] = NAMES, seed: int | None = None, rules: Rules = ITALIAN) -> Session:
-        """R6: a new session whose first dealer is drawn at random (seeded)."""
-        if len(names) != 3 or len(set(names)) != 3:
-            raise SessionError(f"a session has three players with different names (R1), got {list(names)}")
-        first = random.Random(seed).randrange(3)
-        return cls(names=(names[0], names[1], names[2]), first_dealer=first, rules=rules)
+    def new(cls, names: Sequence[str] | None = None, seed: int | None = None, rules: Rules = ITALIAN) -> Session:
+        """R6: a new session whose first dealer is drawn at random (seeded).
+
+        ``names`` default to Anna, Bruno, Carla (and Dario when four play, V3).
+        """
+        count = rules.players
+        chosen = default_names(count) if names is None else tuple(names)
+        if len(chosen) != count or len(set(chosen)) != count:
+            raise SessionError(
+                f"a session has {_number(count)} players with different names ({_players_rule(count)}), "
+                f"got {list(chosen)}"
+            )
+        first = random.Random(seed).randrange(count)
+        return cls(names=chosen, first_dealer=first, rules=rules)
 
     @property
     def dealer(self) -> int:
-        """R6: the deal passes to the right after every deal, scored or not."""
-        seat = self.first_dealer
-        for _ in self.deals:
-            seat = right_of(seat)
-        return seat
+        """R6: the deal passes to the right after every deal, scored or not (over four, V3)."""
+        return (self.first_dealer + len(self.deals)) % self.rules.players
+
+    def deal_seats(self, dealer: int | None = None) -> tuple[int, int, int]:
+        """The table seats of deal seats 0, 1, 2 when ``dealer`` (default: the next) deals.
+
+        With three players, the same seats; with four (V3), the three players from the
+        sitting-out dealer's right (see :class:`Session`).
+        """
+        if self.rules.players == 3:
+            return (0, 1, 2)
+        d = self.dealer if dealer is None else dealer
+        return ((d + 1) % 4, (d + 2) % 4, (d + 3) % 4)
+
+    @property
+    def deal_dealer(self) -> int:
+        """The ``dealer`` seat of the next :class:`~calabresella.deal.Deal`: the table dealer,
+        or at four (V3) deal seat 2, the player on the sitting-out dealer's left."""
+        return self.dealer if self.rules.players == 3 else 2
 
     @property
     def scored_deals(self) -> int:
@@ -76,34 +148,100 @@ class Session:
 
     @property
     def is_over(self) -> bool:
-        """R30: a session is nine scored deals (in the Italian profile)."""
+        """R30: nine scored deals (in the Italian profile); V2: a balance reached the target."""
+        target = self.rules.game_target
+        if target is not None:
+            return any(b >= target for b in self.balances)
         return self.scored_deals >= self.rules.session_deals
 
+    def _over(self) -> str:
+        """Why no more deals are played."""
+        target = self.rules.game_target
+        if target is not None:
+            return f"the game is over: a balance has reached {target} game points (V2)"
+        return f"the session is over: {self.rules.session_deals} deals have been scored (R30)"
+
+    def transfers_of(self, entry: SessionDeal) -> tuple[int, ...]:
+        """R28 by table seat: one deal's balance changes (at four, 0 for the dealer, V3)."""
+        moves = [0] * self.rules.players
+        if entry.result is not None:
+            for deal_seat, table_seat in enumerate(self.deal_seats(entry.dealer)):
+                moves[table_seat] = entry.result.transfers[deal_seat]
+        return tuple(moves)
+
+    def soloist_of(self, entry: SessionDeal) -> int | None:
+        """The table seat of a deal's soloist (None for an all-pass deal)."""
+        if entry.result is None:
+            return None
+        return self.deal_seats(entry.dealer)[entry.result.soloist]
+
     @property
-    def balances(self) -> tuple[int, int, int]:
-        """R29: each player's personal running balance; negatives allowed, never merged."""
-        totals = [0, 0, 0]
+    def balances(self) -> tuple[int, ...]:
+        """R29: each player's personal running balance; negatives allowed, never merged.
+
+        In ``first-to-21`` (V2) these are the game points: each deal adds its R28 transfers.
+        """
+        totals = [0] * self.rules.players
         for entry in self.deals:
-            if entry.result is not None:
-                for seat in range(3):
-                    totals[seat] += entry.result.transfers[seat]
-        return (totals[0], totals[1], totals[2])
+            for seat, move in enumerate(self.transfers_of(entry)):
+                totals[seat] += move
+        return tuple(totals)
+
+    @property
+    def kept_monte(self) -> tuple[Card, ...] | None:
+        """V2b: the monte the next deal keeps (the last deal was passed out), else None."""
+        if self.rules.all_pass_redeal_limited and self.deals and self.deals[-1].result is None:
+            return self.deals[-1].monte
+        return None
 
     def next_deal(self, seed: int) -> Deal:
-        """The next deal of the session, dealt by :attr:`dealer`."""
+        """The next deal of the session, dealt by :attr:`dealer`.
+
+        V2b (``all_pass_redeal_limited``): after an all-pass the deal keeps that monte,
+        deals the other cards with ``seed``, and only Solo or Solissimo may be bid.
+        V3: at four, the deal seats the three players from the dealer's right.
+        """
         if self.is_over:
-            raise SessionError(f"the session is over: {self.rules.session_deals} deals have been scored (R30)")
-        return Deal.new(seed=seed, dealer=self.dealer, rules=self.rules)
+            raise SessionError(self._over())
+        kept = self.kept_monte
+        return Deal.new(
+            seed=seed,
+            dealer=self.deal_dealer,
+            rules=self.rules,
+            monte=kept,
+            min_bid=Contract.CHIAMO if kept is None else Contract.SOLO,
+        )
 
     def record(self, deal: Deal) -> Session:
         """Add a finished or abandoned deal to the ledger (R10, R29)."""
         if self.is_over:
-            raise SessionError(f"the session is over: {self.rules.session_deals} deals have been scored (R30)")
-        if deal.dealer != self.dealer:
+            raise SessionError(self._over())
+        if deal.rules != self.rules:
+            raise SessionError(
+                f"this deal was played by the {deal.rules.name!r} rules, the session by {self.rules.name!r}"
+            )
+        if deal.dealer != self.deal_dealer:
+            if self.rules.players == 4:
+                raise SessionError(
+                    f"at four (V3) a deal seats the three players from the dealer's right as seats "
+                    f"0, 1, 2, so its dealer seat is 2, not {deal.dealer} (R6)"
+                )
             raise SessionError(f"this deal was dealt by seat {deal.dealer}, but it is seat {self.dealer}'s deal (R6)")
         if deal.phase not in (Phase.FINISHED, Phase.ABANDONED):
             raise SessionError(f"only a finished or abandoned deal can be recorded, this one is in the {deal.phase.value}")
-        entry = SessionDeal(dealer=deal.dealer, result=deal.result, seed=deal.seed)
+        kept = self.kept_monte
+        if kept is not None and (deal.dealt_monte != kept or deal.min_bid is not Contract.SOLO):
+            raise SessionError(
+                "V2b: the last deal was passed out, so this one must keep its monte "
+                f"({' '.join(map(str, kept))}) and allow only Solo or Solissimo (Session.next_deal deals it)"
+            )
+        if kept is None and deal.min_bid is not Contract.CHIAMO:
+            raise SessionError(
+                "V2b: only the deal right after an all-pass is limited to Solo or Solissimo; "
+                "this deal allows Chiamo (R8)"
+            )
+        keep = deal.dealt_monte if self.rules.all_pass_redeal_limited and deal.result is None else ()
+        entry = SessionDeal(dealer=self.dealer, result=deal.result, seed=deal.seed, monte=keep)
         return Session(self.names, self.first_dealer, self.rules, self.deals + (entry,))
 
     def standings(self) -> list[tuple[int, str, int]]:
@@ -113,7 +251,7 @@ class Session:
         [(1, 'Anna', 0), (1, 'Bruno', 0), (1, 'Carla', 0)]
         """
         balances = self.balances
-        order = sorted(range(3), key=lambda s: (-balances[s], s))
+        order = sorted(range(len(balances)), key=lambda s: (-balances[s], s))
         return [(1 + sum(1 for b in balances if b > balances[s]), self.names[s], balances[s]) for s in order]
 
     # ----------------------------------------------------------------- files
@@ -138,24 +276,34 @@ class Session:
             rules = profile(str(data.get("rules")))
         except RulesError as err:
             raise SessionError(f"{source}: {err}") from None
+        count = rules.players
         names = data.get("names")
-        if not isinstance(names, list) or len(names) != 3 or not all(isinstance(n, str) for n in names):
-            raise SessionError(f"{source}: \"names\" must be a list of three names, got {names!r}")
+        if not isinstance(names, list) or len(names) != count or not all(isinstance(n, str) for n in names):
+            raise SessionError(f"{source}: \"names\" must be a list of {_number(count)} names, got {names!r}")
+        if len(set(names)) != count:
+            raise SessionError(f"{source}: \"names\" must be {_number(count)} different names, got {names!r}")
         first = data.get("first_dealer")
-        if first not in (0, 1, 2) or isinstance(first, bool):
-            raise SessionError(f"{source}: \"first_dealer\" must be 0, 1 or 2, got {first!r}")
+        if not isinstance(first, int) or isinstance(first, bool) or first not in range(count):
+            raise SessionError(f"{source}: \"first_dealer\" must be {_seat_list(count)}, got {first!r}")
         deals = data.get("deals")
         if not isinstance(deals, list):
             raise SessionError(f"{source}: \"deals\" must be a list, got {deals!r}")
-        session = cls(names=(names[0], names[1], names[2]), first_dealer=first, rules=rules)
+        session = cls(names=tuple(names), first_dealer=first, rules=rules)
         for index, item in enumerate(deals):
-            entry = _deal_from_dict(item, rules, f"{source}: deal {index}")
+            where = f"{source}: deal {index}"
+            entry = _deal_from_dict(item, rules, where)
             if entry.dealer != session.dealer:
                 raise SessionError(
-                    f"{source}: deal {index} is dealt by seat {entry.dealer}, but it was seat {session.dealer}'s deal (R6)"
+                    f"{where} is dealt by seat {entry.dealer}, but it was seat {session.dealer}'s deal (R6)"
                 )
             if session.is_over:
-                raise SessionError(f"{source}: more than {rules.session_deals} scored deals (R30)")
+                raise SessionError(f"{where} comes after the end: {session._over()}")
+            limited = session.kept_monte is not None
+            if limited and entry.result is not None and entry.result.contract is Contract.CHIAMO:
+                raise SessionError(
+                    f"{where} is a Chiamo right after an all-pass, but in the {rules.name!r} profile "
+                    "only Solo or Solissimo may be bid then (V2b)"
+                )
             session = cls(session.names, first, rules, session.deals + (entry,))
         return session
 
@@ -192,10 +340,14 @@ _SCORE_INPUTS = (
 
 
 def _deal_to_dict(entry: SessionDeal) -> dict[str, Any]:
+    """One ledger entry as JSON. ``dealer`` is a table seat; ``soloist`` and
+    ``transfers`` are by deal seat (at four, V3, :meth:`Session.deal_seats` maps them)."""
     data: dict[str, Any] = {"dealer": entry.dealer, "seed": entry.seed}
     result = entry.result
     if result is None:
         data["passed"] = True
+        if entry.monte:
+            data["monte"] = [str(c) for c in entry.monte]
         return data
     data["contract"] = result.contract.value
     data["enhancement"] = result.enhancement.value
@@ -208,12 +360,15 @@ def _deal_from_dict(item: Any, rules: Rules, where: str) -> SessionDeal:
     if not isinstance(item, dict):
         raise SessionError(f"{where}: expected an object, got {item!r}")
     dealer, seed = item.get("dealer"), item.get("seed")
-    if dealer not in (0, 1, 2) or isinstance(dealer, bool):
-        raise SessionError(f"{where}: \"dealer\" must be 0, 1 or 2, got {dealer!r}")
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in range(rules.players):
+        raise SessionError(f"{where}: \"dealer\" must be {_seat_list(rules.players)}, got {dealer!r}")
     if seed is not None and not isinstance(seed, int):
         raise SessionError(f"{where}: \"seed\" must be a whole number or null, got {seed!r}")
     if item.get("passed") is True:
-        return SessionDeal(dealer=dealer, result=None, seed=seed)
+        monte: tuple[Card, ...] = ()
+        if rules.all_pass_redeal_limited:
+            monte = _kept_monte(item.get("monte"), rules, where)
+        return SessionDeal(dealer=dealer, result=None, seed=seed, monte=monte)
     try:
         inputs = {name: item[name] for name in _SCORE_INPUTS}
         result = score_deal(
@@ -233,15 +388,59 @@ def _deal_from_dict(item: Any, rules: Rules, where: str) -> SessionDeal:
     return SessionDeal(dealer=dealer, result=result, seed=seed)
 
 
-def play_session(players: Sequence[Any], seed: int = 0, names: Sequence[str] = NAMES, rules: Rules = ITALIAN) -> Session:
-    """Play a whole session with computer players; deal ``k`` is shuffled with ``seed * 1000 + k``."""
+def _kept_monte(value: Any, rules: Rules, where: str) -> tuple[Card, ...]:
+    """V2b: the monte an all-passed deal leaves for the next one, read from JSON."""
+    expected = f"\"monte\" must list the {rules.monte_size} different cards kept for the next deal (V2b)"
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise SessionError(f"{where}: {expected}, got {value!r}")
+    try:
+        cards = tuple(Card.parse(c) for c in value)
+    except CardError as err:
+        raise SessionError(f"{where}: {expected}: {err}") from None
+    if len(cards) != rules.monte_size or len(set(cards)) != len(cards):
+        raise SessionError(f"{where}: {expected}, got {value!r}")
+    return cards
+
+
+def play_session(
+    players: Sequence[Any], seed: int = 0, names: Sequence[str] | None = None, rules: Rules = ITALIAN
+) -> Session:
+    """Play a whole session with computer players; deal ``k`` is shuffled with ``seed * 1000 + k``.
+
+    ``players`` has one player per table seat (four in ``four-at-the-table``, V3); each
+    deal is played by the players of :meth:`Session.deal_seats`.
+
+    >>> from calabresella.players import RandomPlayer
+    >>> from calabresella.rules import FOUR_AT_THE_TABLE
+    >>> four = play_session([RandomPlayer(s) for s in range(4)], seed=1, rules=FOUR_AT_THE_TABLE)
+    >>> len(four.balances), sum(four.balances), four.scored_deals
+    (4, 0, 9)
+    """
     from calabresella.players import play_deal
 
+    if len(players) != rules.players:
+        raise SessionError(
+            f"the {rules.name!r} rules need {_number(rules.players)} players, one per seat, got {len(players)}"
+        )
     session = Session.new(names, seed=seed, rules=rules)
     k = 0
     while not session.is_over:
-        session = session.record(play_deal(session.next_deal(seed * 1000 + k), players))
+        seated = [players[t] for t in session.deal_seats()]
+        session = session.record(play_deal(session.next_deal(seed * 1000 + k), seated))
         k += 1
     return session
+
+
+def _number(count: int) -> str:
+    return {3: "three", 4: "four"}.get(count, str(count))
+
+
+def _players_rule(count: int) -> str:
+    return "R1" if count == 3 else "V3"
+
+
+def _seat_list(count: int) -> str:
+    seats = [str(s) for s in range(count)]
+    return ", ".join(seats[:-1]) + " or " + seats[-1]
 
 

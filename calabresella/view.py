@@ -25,7 +25,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class SeatView:
-    """One seat's knowledge of a deal at one moment."""
+    """One seat's knowledge of a deal at one moment.
+
+    ``min_bid`` is the lowest contract that may be bid in this deal: Chiamo (R8), or
+    Solo in a deal that follows an all-pass in the ``all-pass-limited`` profile (V2b);
+    everyone at the table knows it.
+    """
 
     seat: int
     dealer: int
@@ -36,6 +41,7 @@ class SeatView:
     hand_sizes: tuple[int, int, int]
     monte_size: int
     auction: tuple[tuple[int, Action], ...]
+    min_bid: Contract
     contract: Contract | None
     soloist: int | None
     enhancement: Enhancement | None
@@ -69,6 +75,7 @@ class SeatView:
             hand_sizes=(len(deal.hands[0]), len(deal.hands[1]), len(deal.hands[2])),
             monte_size=len(deal.monte),
             auction=auction,
+            min_bid=deal.min_bid,
             contract=deal.bid if soloist_done else None,
             soloist=deal.soloist if soloist_done else None,
             enhancement=deal.enhancement,

@@ -38,7 +38,14 @@ def test_rules_lists_the_profiles(capsys):
 
 @pytest.mark.parametrize(
     "argv",
-    [["deal", "--seed", "x"], ["nonsense"], ["replay"], ["deal", "--rules", "nope"], ["simulate", "--deals", "0"]],
+    [
+        ["deal", "--seed", "x"],
+        ["nonsense"],
+        ["replay"],
+        ["deal", "--rules", "nope"],
+        ["simulate", "--deals", "0"],
+        ["deal", "--dealer", "3"],  # seat 3 exists only when four play (V3)
+    ],
 )
 def test_bad_arguments_give_one_line_and_exit_2(argv, capsys):
     with pytest.raises(SystemExit) as stop:

@@ -45,11 +45,12 @@ def test_profile_repr_pastes_back() -> None:
         assert eval(repr(rules), {"Rules": Rules}) == rules
 
 
-def test_R1_three_players_only() -> None:
+def test_R1_three_players_or_four_with_the_dealer_out() -> None:
     with pytest.raises(RulesError, match="R1"):
-        Rules(players=4)
+        Rules(players=5)
     with pytest.raises(RulesError, match="R1"):
         ITALIAN.replace(players=2)
+    assert Rules(players=4).players == 4  # V3: four at the table, the dealer sits out
 
 
 @pytest.mark.parametrize("hand_size", [11, 13, 0])
