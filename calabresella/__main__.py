@@ -170,12 +170,23 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def seed_number(text: str) -> int:
+    """A seed from the command line: a whole number from 0 to 2**31 - 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, got {text!r}") from None
+    if not 0 <= value < 2**31:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to {2**31 - 1}, got {value}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="calabresella", description="Play, replay and simulate deals of Calabresella.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def common(sub: argparse.ArgumentParser) -> None:
-        sub.add_argument("--seed", type=int, default=0, help="seed of the shuffle and the computer players")
+        sub.add_argument("--seed", type=seed_number, default=0, help="seed of the shuffle and the computer players")
         sub.add_argument("--players", choices=("random", "heuristic"), default="random", help="computer players' strength")
         sub.add_argument("--rules", default="italian", choices=tuple(PROFILES), help="rule profile (see 'rules')")
 
@@ -201,7 +212,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="simulate many deals fast and summarise them")
     sim.add_argument("--deals", type=int, default=100_000, help="how many deals")
     sim.add_argument("--players", choices=("random", "heuristic"), default="random")
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seed", type=seed_number, default=0)
     sim.set_defaults(run=_cmd_simulate)
 
     rules = commands.add_parser("rules", help="list the rule profiles")
@@ -220,6 +231,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.run(args))
     except (FileFormatError, RulesError) as err:
         print(f"calabresella {args.command}: error: {err}", file=sys.stderr)
+        return 2
+    except OSError as err:  # e.g. --save into a folder that does not exist
+        print(f"calabresella {args.command}: error: {err.strerror or err}: {err.filename or ''}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

@@ -123,6 +123,9 @@ def deal_cards(
     V2b: with ``monte`` given (the monte of an all-passed deal), those cards stay
     where they are, as they are; only the other cards are shuffled, cut and dealt.
     """
+    if not isinstance(seed, int) or seed < 0:
+        # random.Random(-7) shuffles like random.Random(7): refuse rather than repeat a deal.
+        raise ValueError(f"a deal's seed is a whole number of at least 0, got {seed!r}")
     rng = random.Random(seed)
     if monte is None:
         pack = list(PACK)
@@ -333,7 +336,7 @@ class Deal:
             allowed = ", ".join(str(a) for a in self.legal_actions()[:6])
             more = ", …" if len(self.legal_actions()) > 6 else ""
             return IllegalActionError(
-                self._discard_rule() if phase is Phase.DEFENDER_DISCARD else expected[1],
+                self.discard_rule() if phase is Phase.DEFENDER_DISCARD else expected[1],
                 f"it is the {phase.value}: seat {seat} may {expected[2]} ({allowed}{more}), "
                 f"not {_VERB.get(kind, f'{action!r}, which is not an action (read text with parse_action)')}",
             )
@@ -370,7 +373,7 @@ class Deal:
         assert isinstance(action, (GiveBack, Discard, Play))
         card = action.card
         if card not in hand:
-            rule = {GiveBack: "R13", Discard: self._discard_rule(), Play: "R20"}[type(action)]
+            rule = {GiveBack: "R13", Discard: self.discard_rule(), Play: "R20"}[type(action)]
             return IllegalActionError(rule, f"seat {seat} does not hold {card}: its hand is {_cards(hand)}")
         assert self.current is not None
         led = self.current.cards[0]
@@ -381,7 +384,7 @@ class Deal:
             f"holds {_cards(follow)}; play one of those",
         )
 
-    def _discard_rule(self) -> str:
+    def discard_rule(self) -> str:
         """The rule of the discards now: R14 (the soloist), R17 (dividete) or R18 (scegliete)."""
         if self.phase is Phase.DISCARD:
             return "R14"

@@ -22,11 +22,14 @@ NAMES: tuple[str, str, str] = ("Anna", "Bruno", "Carla")
 """Default names of seats 0, 1, 2."""
 
 
-def describe(before: Deal, action: Action, after: Deal, names: Sequence[str] = NAMES) -> str:
+def describe(
+    before: Deal, action: Action, after: Deal, names: Sequence[str] = NAMES, viewer: int | None = None
+) -> str:
     """One sentence for ``action`` taken in ``before``, giving ``after``.
 
-    What a sentence tells is what the table sees: a face-down discard is told as
-    "discards a card" unless the narration is for everyone after the deal.
+    With ``viewer``, the sentence tells only what that seat may see (R14, R17, R21): a
+    face-down discard by another player is "discards a card face down". Without it,
+    the narration is for everyone after the deal, every card shown.
     """
     from calabresella.deal import Phase
 
@@ -41,6 +44,8 @@ def describe(before: Deal, action: Action, after: Deal, names: Sequence[str] = N
             assert after.soloist is not None and after.bid is not None
             soloist = names[after.soloist]
             text += f" {soloist} is the soloist in {after.bid.title}."
+            if after.spoken < 3:
+                text += " Solissimo ends the auction at once: the others do not speak (R9)."
             if after.exposed_monte:
                 text += f" The monte is turned up ({_cards(after.exposed_monte)}) and taken into {soloist}'s hand (R12)."
         return text
@@ -57,6 +62,8 @@ def describe(before: Deal, action: Action, after: Deal, names: Sequence[str] = N
         assert before.call_holder is not None
         return f"{who} gives {action.card} face up to {names[before.call_holder]}."
     if isinstance(action, Discard):
+        if viewer is not None and viewer != seat:
+            return f"{who} discards a card face down."
         return f"{who} discards {action.card} face down."
     if isinstance(action, Enhance):
         if action.enhancement is Enhancement.PLAIN:

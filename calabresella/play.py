@@ -57,7 +57,7 @@ class PlayApp(_App):
         strength: str = "heuristic",
         style: str = "italian",
         session: bool = False,
-        names: Sequence[str] = ("You", NAMES[1], NAMES[2]),
+        names: Sequence[str] = NAMES,
     ) -> None:
         super().__init__()
         self.names = tuple(names)
@@ -144,7 +144,7 @@ class PlayApp(_App):
     def _apply(self, action: Action) -> None:
         before = self.deal
         self.deal = before.apply(action)
-        self.lines.append(describe(before, action, self.deal, self.names))
+        self.lines.append(describe(before, action, self.deal, self.names, viewer=HUMAN))
 
     def _computers_move(self) -> None:
         while not self.deal.is_over and self.deal.to_move != HUMAN:
@@ -186,7 +186,7 @@ class PlayApp(_App):
             Phase.DISCARD: f"discard {deal.to_discard[HUMAN]} more face down (R14)",
             Phase.ENHANCE: "choose plain, dividete or scegliete (R16)",
             Phase.SHARE: "choose the monte cards you take (R18)",
-            Phase.DEFENDER_DISCARD: f"discard {deal.to_discard[HUMAN]} more face down (R17)",
+            Phase.DEFENDER_DISCARD: f"discard {deal.to_discard[HUMAN]} more face down ({deal.discard_rule()})",
             Phase.PLAY: "play a card (R20)",
         }
         tricks = f" Trick {len(deal.tricks) + 1} of 12." if deal.phase is Phase.PLAY else ""

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from calabresella.actions import Contract, Enhancement
-from calabresella.cards import Card
+from calabresella.cards import PACK_THIRDS, Card
 from calabresella.rules import ITALIAN, Rules
 
 
@@ -135,6 +135,23 @@ class DealResult:
         return score_svg(self)
 
 
+def _check_captures(soloist: int, soloist_cards: int, defenders_cards: int, monte: int, tricks: int, total: int) -> None:
+    """Refuse captures that no deal can produce, saying what was expected."""
+    if soloist not in (0, 1, 2):
+        raise ValueError(f"the soloist is seat 0, 1 or 2 (R2), got {soloist!r}")
+    if min(soloist_cards, defenders_cards, monte) < 0:
+        raise ValueError("card thirds cannot be negative (R5)")
+    if soloist_cards + defenders_cards + monte > PACK_THIRDS:
+        raise ValueError(
+            f"the tricks and the monte hold {soloist_cards + defenders_cards + monte} card thirds, "
+            f"but the pack has only {PACK_THIRDS} (R5)"
+        )
+    if not 0 <= tricks <= total:
+        raise ValueError(f"the soloist took between 0 and {total} tricks, not {tricks} (R20)")
+    if (tricks == 0 and soloist_cards) or (tricks == total and defenders_cards):
+        raise ValueError("a side that took no trick has no card thirds in tricks (R21)")
+
+
 def score_deal(
     *,
     soloist: int,
@@ -160,6 +177,7 @@ def score_deal(
     >>> r.won, r.stake, r.multiplier, r.transfers
     (True, 2, 1, (4, -2, -2))
     """
+    _check_captures(soloist, soloist_trick_thirds, defenders_trick_thirds, monte_thirds, soloist_tricks, total_tricks)
     bonus = rules.last_trick_thirds
     # R22: the monte goes with the last trick; R23: each side's total.
     soloist_cards = soloist_trick_thirds + (monte_thirds if last_trick_to_soloist else 0)

@@ -45,7 +45,6 @@ from calabresella.actions import Action, Bid, Contract, Enhancement
 from calabresella.cards import RANKS_HIGH_TO_LOW, Card, Rank, Suit
 from calabresella.deal import Deal, Phase, Trick, left_of, right_of
 from calabresella.narrate import NAMES
-from calabresella.rules import ITALIAN
 from calabresella.scoring import DealResult
 from calabresella.view import SeatView
 
@@ -899,7 +898,7 @@ def seats_svg(*, dealer: int = 0, names: Sequence[str] = NAMES) -> Svg:
 # --------------------------------------------------------------------- the score
 
 
-def score_svg(result: DealResult, *, names: Sequence[str] = NAMES, win_thirds: int = ITALIAN.win_thirds) -> Svg:
+def score_svg(result: DealResult, *, names: Sequence[str] = NAMES, win_thirds: int | None = None) -> Svg:
     """R22–R28: a deal's score, drawn as a bar of the 35 thirds and a small table.
 
     The bar splits the 35 thirds into the soloist's part (tricks, then the monte
@@ -917,6 +916,8 @@ def score_svg(result: DealResult, *, names: Sequence[str] = NAMES, win_thirds: i
     >>> "18 thirds" in svg and "+4" in svg and "won" in svg
     True
     """
+    if win_thirds is None:
+        win_thirds = result.win_thirds
     _check_names(names)
     total = result.soloist_thirds + result.defenders_thirds
     x0, bar_w, top = 20.0, 520.0, 58.0

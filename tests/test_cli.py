@@ -69,3 +69,16 @@ def test_help_works_for_every_command():
     for command in ([], ["deal"], ["replay"], ["session"], ["simulate"], ["rules"]):
         done = subprocess.run([sys.executable, "-m", "calabresella", *command, "--help"], capture_output=True, text=True)
         assert done.returncode == 0 and "usage:" in done.stdout
+
+
+def test_saving_into_a_missing_folder_is_one_line_and_exit_2(tmp_path, capsys):
+    assert main(["deal", "--seed", "1", "--save", str(tmp_path / "no" / "such.json")]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "No such file" in err
+
+
+@pytest.mark.parametrize("command", ["deal", "simulate", "session"])
+def test_seeds_out_of_range_are_refused(command, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main([command, "--seed", "-7"])
+    assert stop.value.code == 2 and "a seed is from 0" in capsys.readouterr().err

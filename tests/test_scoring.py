@@ -382,3 +382,28 @@ def test_R28_a_whole_deal_transfers_sum_to_zero() -> None:
         r = result_of(deal)
         assert sum(r.transfers) == 0
         assert r.transfers[r.soloist] == (2 if r.won else -2) * r.stake * r.multiplier
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"soloist": 5}, "seat 0, 1 or 2"),
+        ({"soloist_trick_thirds": 40, "defenders_trick_thirds": -10}, "negative"),
+        ({"soloist_trick_thirds": 30, "defenders_trick_thirds": 10}, "only 32"),
+        ({"soloist_tricks": 13}, "between 0 and 12"),
+        ({"soloist_tricks": 0}, "no trick"),
+    ],
+)
+def test_impossible_captures_are_refused_by_score_deal(change, message):
+    args = dict(soloist=0, contract=Contract.SOLO, soloist_trick_thirds=13, defenders_trick_thirds=17,
+                monte_thirds=2, last_trick_to_soloist=True, soloist_tricks=7)
+    args.update(change)
+    with pytest.raises(ValueError, match=message):
+        score_deal(**args)
+
+
+def test_negative_seeds_are_refused_not_repeated():
+    from calabresella.deal import Deal
+
+    with pytest.raises(ValueError, match="at least 0"):
+        Deal.new(seed=-7)

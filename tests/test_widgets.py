@@ -137,3 +137,18 @@ def test_css_class_names_are_ascii():
     assert card_class(Deal.new(seed=1).hands[0][0]).isascii()
     assert action_class(Bid(Contract.SOLISSIMO)) == "cal-action-bid-solissimo"
     assert play_deal(Deal.new(seed=1), [RandomPlayer(s) for s in range(3)]).is_over
+
+
+def test_play_app_never_shows_another_players_face_down_discards():
+    """R14, R17, R21: the learner's log tells a computer's discard as 'a card'."""
+    for seed in range(1, 30):
+        app = PlayApp(seed=seed, strength="random")
+        while not app.deal.is_over:
+            app.act(app.deal.legal_actions()[0])
+        others = [c for s in (1, 2) for c in app.deal.discards[s]]
+        if others:
+            log = "\n".join(app.lines)
+            assert "discards a card face down" in log
+            assert not any(f"discards {card} " in log for card in others)
+            return
+    raise AssertionError("no seed had a computer discarding")
