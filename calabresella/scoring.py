@@ -118,14 +118,17 @@ class DealResult:
 
     def summary(self) -> str:
         """One paragraph in plain words."""
+        from calabresella.narrate import plural
+
         side = "the soloist" if self.last_trick_to_soloist else "the defenders"
-        extra = " Cappotto ×2." if self.cappotto else " Stramazzo ×3." if self.stramazzo else ""
+        extra = f" Cappotto ×{self.multiplier}." if self.cappotto else ""
+        extra = f" Stramazzo ×{self.multiplier}." if self.stramazzo else extra
         verdict = "makes" if self.won else "fails"
         return (
-            f"{self.contract_name}: the soloist {verdict} it with {self.soloist_thirds} thirds "
-            f"({self.soloist_points} points) against {self.defenders_thirds} "
-            f"({self.defenders_points}); the last trick and the monte ({self.monte_thirds} "
-            f"thirds) went to {side}. Stake {self.stake} per defender.{extra} "
+            f"{self.contract_name}: the soloist {verdict} it with {plural(self.soloist_thirds, 'third')} "
+            f"({plural(self.soloist_points, 'point')}) against {self.defenders_thirds} "
+            f"({self.defenders_points}); the last trick and the monte ({plural(self.monte_thirds, 'third')}) "
+            f"went to {side}. Stake {self.stake} per defender.{extra} "
             f"Balances move {', '.join(f'{t:+d}' for t in self.transfers)}."
         )
 

@@ -49,9 +49,11 @@ class _App:
 
     def say(self, text: str) -> None:
         self.last_message = text
-        self.messages.clear_output()
-        with self.messages:
-            print(text)
+        # Set the widget's outputs directly: printing inside `with self.messages`
+        # would also reach a notebook cell's own output when the app is driven in code.
+        self.messages.outputs = ()
+        if text:
+            self.messages.append_stdout(text + "\n")
 
 
 def deal_ready_to_play(seed: int, contract: Contract = Contract.SOLO) -> Deal:

@@ -163,11 +163,15 @@ def test_voila_plays_a_whole_seeded_deal_and_shows_the_engines_score(voila, page
     tried_illegal = False
     for _ in range(80):
         expected = status_text(mirror)
-        page.wait_for_function(
-            "expected => document.querySelector('.cal-status').innerText.trim() === expected",
-            arg=expected,
-            timeout=30_000,
-        )
+        try:
+            page.wait_for_function(
+                "expected => document.querySelector('.cal-status').innerText.trim() === expected",
+                arg=expected,
+                timeout=90_000,
+            )
+        except sync_api.TimeoutError:
+            shown = page.locator(".cal-status").inner_text().strip()
+            raise AssertionError(f"the page says {shown!r}, the engine expects {expected!r}") from None
         if mirror.deal.is_over:
             break
         assert mirror.deal.to_move == HUMAN

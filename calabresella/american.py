@@ -1,0 +1,1465 @@
+"""Calabrasella, the American account (variant V4 of ``shared/RULES.md``), as a rule profile.
+
+Sources: Cavendish (Henry Jones), "Calabrasella", *Westminster Chess Papers*, 1870, who
+rationalised the Italian game's scoring and respelled its name; R. F. Foster, *Foster's
+Complete Hoyle* (1897 and later editions), "Calabrasella"; later American card books
+repeat it (pagat.com's Calabresella page summarises the differences). What this module
+plays, in their words as summarised by V4:
+
+- three players; the deal passes to the **left**; twelve cards each, dealt in **twos**
+  from the dealer's left, and four face down to the **widow**;
+- the **eldest hand** (the dealer's left) speaks first; each says once "I play" or
+  "I pass"; the **first** to say "I play" plays alone against the other two (there is
+  no outbidding, the players after him do not speak); if all pass the hand is
+  abandoned;
+- the single player **asks** for the best 3 he lacks (a 2 only when he holds all four
+  3s, and so on down the ranks); its holder hands it over and receives **any card** of
+  the single player's choice in exchange, **not shown to the third player**; if the
+  asked card is in the widow there is no exchange;
+- he then **discards one to four** cards face down, **turns up the widow** and takes
+  from it enough cards to restore twelve (he chooses which); the rest of the widow and
+  the discards go to the winner of the **last trick**;
+- the eldest hand **leads**; play as in every profile: follow suit if able, no trumps,
+  the highest card of the suit led wins (R4, R20);
+- counting is **whole**: ace 3; 3, 2, K, Q, J 1 each; last trick 3; 35 in all; nothing
+  is rounded. The single player wins with 18 or more; the **difference** between the
+  two sides is won from, or paid to, **each** adversary (23 against 12 wins 11 from
+  each; 16 against 19 loses 3); all 35 points count double, 70.
+
+**Seats.** As in every profile, seats 0, 1, 2 are numbered in playing order: the next
+to speak, play and deal after seat ``s`` is ``(s + 1) % 3``. The Italian game moves to
+the right; this account moves to the **left** (clockwise), so here ``(s + 1) % 3`` is
+the player on ``s``'s left (:func:`next_seat`), and the eldest hand is
+``next_seat(dealer)``.
+
+**Readings chosen** (where the sources leave room; each is a field of
+:class:`AmericanRules` or stated here):
+
+1. *All 35 count double, 70*: when one side takes all 35 points (all the card points
+   and the last trick, whether or not the other side took a trick), the difference,
+   35, counts double: 70 is won from (or paid to) each adversary, so the single player
+   moves +140 or -140 (Foster: "the largest winning or loss for the single player is
+   140"). Field ``all_points_amount = 70``.
+2. *The ask is compulsory and determined by the hand*: the single player asks for a
+   card of the highest rank of which he lacks at least one: a 3 if he lacks any 3; a 2
+   only when he holds all four 3s; an ace only when he holds all four 3s and all four
+   2s; and so on down. Among the suits that qualify he chooses, so
+   :meth:`AmericanDeal.legal_actions` offers exactly the qualifying cards. (One source
+   says he "may specify" a 2; the asking itself is never harmful, so it is not skipped.)
+3. *The exchange card*: any card of the single player's hand **except the asked card
+   itself** (handing it straight back would be no exchange). Field
+   ``exchange_may_return_asked = False``. The holder and the single player see it; the
+   third player does not (his view and his narration say only that a card was given).
+   Who held the asked card is public: everyone saw it handed over.
+4. *The discards* may be any cards of the single player's hand, the card just received
+   included. Field ``discard_may_include_asked = True``. At least one card must be
+   discarded (``min_discard = 1``) and at most four; after each discard from the first
+   on he may turn up the widow (:class:`TurnWidow`; after four it is the only move).
+5. *The widow* is face down and unseen by everyone, the single player included, until
+   he turns it up; then everyone sees it, and sees which cards he takes. The rest of
+   the widow stays face up, known to all; the discards stay face down, known only to
+   the single player, until the deal is over.
+6. *Points* are whole and never rounded: the card values are those of R5, read as
+   whole points, so a deal's total is 32 + 3 = 35.
+
+Refusals are :class:`calabresella.deal.IllegalActionError` with the rule id ``"V4"``,
+or ``"R20"`` for the card play that this account shares with every profile.
+
+>>> deal = AmericanDeal.new(seed=7)
+>>> deal.phase.value, deal.to_move, [len(h) for h in deal.hands], len(deal.widow)
+('say', 1, [12, 12, 12], 4)
+>>> [str(a) for a in deal.legal_actions()]
+['i play', 'pass']
+>>> deal.explain(Play(deal.hands[1][0]))[:60]
+"V4: it is the say: seat 1 may say 'I play' or 'I pass' (i pl"
+>>> american_transfers(0, 23)  # 23 against 12 wins 11 from each adversary
+(22, -11, -11)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import os
+import random
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from calabresella.actions import Action, ActionError, Bid, Call, Discard, Enhance, GiveBack, Pass, Play, Share
+from calabresella.actions import parse_action as _parse_italian_action
+from calabresella.cards import (
+    PACK,
+    PACK_THIRDS,
+    RANKS_HIGH_TO_LOW,
+    SUITS,
+    Card,
+    CardError,
+    sort_hand,
+    thirds_of,
+)
+from calabresella.deal import DealError, IllegalActionError, Trick
+from calabresella.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
+from calabresella.narrate import NAMES, plural
+from calabresella.record import RecordError
+from calabresella.rules import RulesError
+
+__all__ = [
+    "AMERICAN",
+    "AMERICAN_PROFILES",
+    "AMERICAN_SCENARIOS",
+    "AmericanAction",
+    "AmericanDeal",
+    "AmericanPhase",
+    "AmericanResult",
+    "AmericanRules",
+    "AmericanScenario",
+    "AmericanView",
+    "FORMAT",
+    "PlayAlone",
+    "Take",
+    "TurnWidow",
+    "VERSION",
+    "american_playthrough",
+    "american_profile",
+    "american_transfers",
+    "askable",
+    "deal_american_cards",
+    "describe_american",
+    "from_dict",
+    "from_json",
+    "load",
+    "next_dealer",
+    "next_seat",
+    "parse_american_action",
+    "play_random",
+    "save",
+    "score_american",
+    "score_lines",
+    "to_dict",
+    "to_json",
+    "write_american_playthroughs",
+]
+
+SEATS = 3
+"""V4: three players, two of them partners against the third on each deal."""
+
+
+# =========================================================================== the rules
+
+
+@dataclass(frozen=True)
+class AmericanRules:
+    """The rule choices of the American account (V4) as one frozen, validated value.
+
+    Fields:
+
+    - ``hand_size``, ``deal_packet``, ``widow_size``: twelve each, dealt in twos, four
+      to the widow;
+    - ``min_discard``, ``max_discard``: the single player discards one to four cards;
+    - ``last_trick_points``: 3; with the pack's 32 card points, 35 in all;
+    - ``win_points``: the single player wins with 18 or more (a majority of the 35);
+    - ``all_points_amount``: 70, what each adversary pays or receives when one side takes
+      all 35 points ("all 35 points count double"; reading 1 of the module docstring);
+    - ``exchange_may_return_asked``: False, the card given in exchange may not be the
+      asked card itself (reading 3);
+    - ``discard_may_include_asked``: True, the discards may include the card received
+      (reading 4).
+
+    >>> AMERICAN.total_points, AMERICAN.win_points, AMERICAN.all_points_amount
+    (35, 18, 70)
+    >>> AmericanRules(deal_packet=5)
+    Traceback (most recent call last):
+    ...
+    calabresella.rules.RulesError: hands of 12 cannot be dealt in packets of 5 (V4: twelve each, dealt in twos)
+    """
+
+    name: str = "american"
+    description: str = (
+        "V4: Calabrasella, the American account (Cavendish 1870; Foster's Complete Hoyle): "
+        "deal to the left in twos, 'I play' or 'I pass', ask for the best 3 missing, "
+        "discard 1-4 and refill from the widow, whole points, the difference from each adversary."
+    )
+    hand_size: int = 12
+    deal_packet: int = 2
+    widow_size: int = 4
+    min_discard: int = 1
+    max_discard: int = 4
+    last_trick_points: int = 3
+    win_points: int = 18
+    all_points_amount: int = 70
+    exchange_may_return_asked: bool = False
+    discard_may_include_asked: bool = True
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name:
+            raise RulesError(f"a profile needs a name, got {self.name!r}")
+        numbers = (
+            "hand_size",
+            "deal_packet",
+            "widow_size",
+            "min_discard",
+            "max_discard",
+            "last_trick_points",
+            "win_points",
+            "all_points_amount",
+        )
+        for name in numbers:
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise RulesError(f"{name} must be a whole number (V4), got {value!r}")
+        for name in ("exchange_may_return_asked", "discard_may_include_asked"):
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(f"{name} must be True or False (V4), got {getattr(self, name)!r}")
+        dealt = SEATS * self.hand_size + self.widow_size
+        if dealt != len(PACK) or self.hand_size < 1:
+            raise RulesError(
+                f"{SEATS} players × {self.hand_size} cards + a widow of {self.widow_size} = {dealt}, "
+                f"but the pack has {len(PACK)} cards (R3, V4)"
+            )
+        if self.deal_packet < 1 or self.hand_size % self.deal_packet:
+            raise RulesError(
+                f"hands of {self.hand_size} cannot be dealt in packets of {self.deal_packet} "
+                "(V4: twelve each, dealt in twos)"
+            )
+        if not 1 <= self.min_discard <= self.max_discard <= self.widow_size:
+            raise RulesError(
+                f"the single player discards between min_discard and max_discard cards, with "
+                f"1 <= min_discard <= max_discard <= the widow's {self.widow_size} (V4: one to four), "
+                f"got {self.min_discard} and {self.max_discard}"
+            )
+        if self.last_trick_points < 0:
+            raise RulesError(f"the last trick is worth 0 or more points (V4: 3), got {self.last_trick_points}")
+        total = self.total_points
+        if not total // 2 < self.win_points <= total:
+            raise RulesError(
+                f"win_points must be a majority of the {total} points, between {total // 2 + 1} and "
+                f"{total} (V4: 18 of 35), got {self.win_points}"
+            )
+        if self.all_points_amount < total:
+            raise RulesError(
+                f"all_points_amount is what a sweep of all {total} points is worth, at least {total} "
+                f"(V4: 'count double', 70), got {self.all_points_amount}"
+            )
+
+    @property
+    def total_points(self) -> int:
+        """V4: the points of a deal: the pack's 32 card points and the last trick's 3, 35."""
+        return PACK_THIRDS + self.last_trick_points
+
+    @property
+    def players(self) -> int:
+        """V4: three players."""
+        return SEATS
+
+    def replace(self, **changes: object) -> AmericanRules:
+        """A new profile from this one with some fields changed (validated)."""
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+
+AMERICAN = AmericanRules()
+"""V4: the American account of Calabrasella, profile name ``"american"``."""
+
+AMERICAN_PROFILES: dict[str, AmericanRules] = {AMERICAN.name: AMERICAN}
+"""The American profiles by name (one so far)."""
+
+
+def american_profile(name: str) -> AmericanRules:
+    """The American profile called ``name``.
+
+    >>> american_profile("american") is AMERICAN
+    True
+    """
+    try:
+        return AMERICAN_PROFILES[name]
+    except (KeyError, TypeError):
+        raise RulesError(
+            f"no American rule profile called {name!r}: choose one of " + ", ".join(AMERICAN_PROFILES)
+        ) from None
+
+
+def next_seat(seat: int) -> int:
+    """V4: the player on ``seat``'s left: the next to speak, to play, and to deal.
+
+    Seats are numbered in playing order; the American account plays to the left.
+
+    >>> next_seat(0), next_seat(2)
+    (1, 0)
+    """
+    return (seat + 1) % SEATS
+
+
+def next_dealer(dealer: int) -> int:
+    """V4: the deal passes to the left after every deal, played or abandoned.
+
+    >>> next_dealer(2)
+    0
+    """
+    _check_seat(dealer)
+    return next_seat(dealer)
+
+
+# =========================================================================== the actions
+
+
+@dataclass(frozen=True)
+class PlayAlone:
+    """V4: say "I play": the first to say it plays alone against the other two."""
+
+    def __str__(self) -> str:
+        return "i play"
+
+    def __repr__(self) -> str:
+        return "PlayAlone()"
+
+
+@dataclass(frozen=True)
+class TurnWidow:
+    """V4: after discarding one to four cards, turn up the widow."""
+
+    def __str__(self) -> str:
+        return "turn widow"
+
+    def __repr__(self) -> str:
+        return "TurnWidow()"
+
+
+@dataclass(frozen=True)
+class Take:
+    """V4: take one card from the turned-up widow (until the hand holds twelve again)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"take {self.card}"
+
+    def __repr__(self) -> str:
+        return f"Take({self.card!r})"
+
+
+AmericanAction = Pass | PlayAlone | Call | GiveBack | Discard | TurnWidow | Take | Play
+"""Any action of the American account. ``Pass`` is "I pass", ``Call`` the asking,
+``GiveBack`` the card given in exchange, ``Discard`` a discard, ``Play`` a card played."""
+
+AnyAction = AmericanAction | Action
+"""What :meth:`AmericanDeal.apply` accepts (and refuses with a reason when it is an
+action of the Italian game only, such as a bid)."""
+
+
+def parse_american_action(text: str) -> AmericanAction:
+    """Read an action of the American account from its text (as ``str(action)`` writes it).
+
+    ``i play``, ``pass`` (or ``i pass``), ``call 3♠`` (or ``ask 3♠``), ``give 7♣``,
+    ``discard 4♦``, ``turn widow``, ``take A♥``, ``play 2♣``.
+
+    >>> parse_american_action("I play"), parse_american_action("ask 3S"), parse_american_action("take a♥")
+    (PlayAlone(), Call(Card.parse('3♠')), Take(Card.parse('A♥')))
+    >>> parse_american_action("bid solo")
+    Traceback (most recent call last):
+    ...
+    calabresella.actions.ActionError: cannot read action 'bid solo': 'bid' belongs to the Italian game; in the American account (V4) there is no bidding: say 'i play' or 'pass'
+    """
+    if not isinstance(text, str):
+        raise ActionError(f"expected an action as text such as 'play 3♠', got {text!r}")
+    words = text.strip().split()
+    lowered = [w.lower() for w in words]
+    if lowered == ["i", "play"]:
+        return PlayAlone()
+    if lowered in (["i", "pass"], ["pass"]):
+        return Pass()
+    if lowered == ["turn", "widow"]:
+        return TurnWidow()
+    if lowered and lowered[0] in ("take", "ask") and len(words) > 1:
+        try:
+            card = Card.parse(" ".join(words[1:]))
+        except CardError as err:
+            raise ActionError(f"cannot read action {text!r}: {err}") from None
+        return Take(card) if lowered[0] == "take" else Call(card)
+    action = _parse_italian_action(text)
+    if isinstance(action, (Bid, Enhance, Share)):
+        raise ActionError(
+            f"cannot read action {text!r}: {str(action).split()[0]!r} belongs to the Italian game; in the "
+            "American account (V4) there is no bidding: say 'i play' or 'pass'"
+        )
+    return action
+
+
+# =========================================================================== the deal
+
+
+class AmericanPhase(enum.Enum):
+    """Where an American deal stands (V4)."""
+
+    SAY = "say"
+    ASK = "ask"
+    EXCHANGE = "exchange"
+    DISCARD = "discard"
+    TAKE = "take"
+    PLAY = "play"
+    FINISHED = "finished"
+    ABANDONED = "abandoned"
+
+
+def _cut_pack(seed: int) -> tuple[list[Card], int]:
+    """V4: the pack shuffled with ``seed`` and cut (the pone, on the dealer's right, cuts)."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        # random.Random(-7) shuffles like random.Random(7): refuse rather than repeat a deal.
+        raise ValueError(f"a deal's seed is a whole number of at least 0, got {seed!r}")
+    rng = random.Random(seed)
+    pack = list(PACK)
+    rng.shuffle(pack)
+    cut = rng.randint(1, len(pack) - 1)
+    return pack[cut:] + pack[:cut], cut
+
+
+def deal_american_cards(
+    seed: int, dealer: int, rules: AmericanRules = AMERICAN
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], int]:
+    """V4: shuffle with ``seed``, cut, deal twelve each in twos from the dealer's left.
+
+    Returns the three hands by seat (each in the order dealt), the widow (the four
+    cards left after the deal) and the cut point. Same seed, same deal.
+
+    >>> hands, widow, cut = deal_american_cards(7, dealer=0)
+    >>> [len(h) for h in hands], len(widow)
+    ([12, 12, 12], 4)
+    """
+    _check_seat(dealer)
+    pack, cut = _cut_pack(seed)
+    hands: list[list[Card]] = [[], [], []]
+    order = [next_seat(dealer), next_seat(next_seat(dealer)), dealer]
+    position = 0
+    for _ in range(rules.hand_size // rules.deal_packet):
+        for seat in order:
+            hands[seat].extend(pack[position : position + rules.deal_packet])
+            position += rules.deal_packet
+    return tuple(tuple(h) for h in hands), tuple(pack[position:]), cut
+
+
+def askable(hand: Iterable[Card]) -> tuple[Card, ...]:
+    """V4: the cards the single player may ask for: those he lacks of the highest rank
+    of which he lacks any (a 3; a 2 only when he holds all four 3s; and so on down).
+
+    >>> from calabresella.cards import parse_cards
+    >>> askable(parse_cards("3♥ 3♦ 3♣ 3♠ 2♥ 4♠"))
+    (Card.parse('2♦'), Card.parse('2♣'), Card.parse('2♠'))
+    """
+    held = set(hand)
+    for rank in RANKS_HIGH_TO_LOW:
+        missing = tuple(Card(rank, suit) for suit in SUITS if Card(rank, suit) not in held)
+        if missing:
+            return missing
+    return ()
+
+
+@dataclass(frozen=True)
+class AmericanDeal:
+    """The whole state of one American deal (V4). Never changed: :meth:`apply` returns a
+    new one.
+
+    ``soloist`` is the single player; ``widow`` the cards now in the widow (face down
+    until ``widow_turned``, then the rest of it, face up); ``discards`` the single
+    player's face-down discards. Every card is always in exactly one of ``hands``,
+    ``widow``, ``discards`` and the tricks.
+    """
+
+    rules: AmericanRules
+    dealer: int
+    dealt_hands: tuple[tuple[Card, ...], ...]
+    dealt_widow: tuple[Card, ...]
+    seed: int | None = None
+    hands: tuple[tuple[Card, ...], ...] = ()
+    widow: tuple[Card, ...] = ()
+    widow_turned: bool = False
+    phase: AmericanPhase = AmericanPhase.SAY
+    to_move: int | None = None
+    history: tuple[tuple[int, AmericanAction], ...] = ()
+    spoken: int = 0
+    soloist: int | None = None
+    asked: Card | None = None
+    asked_holder: int | None = None
+    exchange_card: Card | None = None
+    discards: tuple[Card, ...] = ()
+    exposed_widow: tuple[Card, ...] = ()
+    taken: tuple[Card, ...] = ()
+    tricks: tuple[Trick, ...] = ()
+    current: Trick | None = None
+    result: AmericanResult | None = field(default=None, compare=False)
+
+    # ----------------------------------------------------------------- building
+
+    @classmethod
+    def new(cls, seed: int, dealer: int = 0, rules: AmericanRules = AMERICAN) -> AmericanDeal:
+        """V4: a freshly shuffled, cut and dealt deal; the eldest hand is about to speak.
+
+        >>> AmericanDeal.new(seed=3, dealer=2).to_move  # the dealer's left, seat 0
+        0
+        >>> AmericanDeal.new(seed=-1)
+        Traceback (most recent call last):
+        ...
+        ValueError: a deal's seed is a whole number of at least 0, got -1
+        """
+        hands, widow, _ = deal_american_cards(seed, dealer, rules)
+        return cls.from_cards(hands, widow, dealer=dealer, rules=rules, seed=seed)
+
+    @classmethod
+    def from_cards(
+        cls,
+        hands: Sequence[Iterable[Card | str]],
+        widow: Iterable[Card | str],
+        dealer: int = 0,
+        rules: AmericanRules = AMERICAN,
+        seed: int | None = None,
+    ) -> AmericanDeal:
+        """A deal from given hands (by seat) and widow, for records, examples and tests.
+
+        >>> AmericanDeal.from_cards([PACK[0:12], PACK[12:24], PACK[24:36]], PACK[36:], dealer=2).to_move
+        0
+        """
+        _check_seat(dealer)
+        if not isinstance(rules, AmericanRules):
+            raise DealError(f"an American deal needs AmericanRules (V4), got {rules!r}")
+        try:
+            dealt = tuple(tuple(Card.parse(c) if isinstance(c, str) else c for c in h) for h in hands)
+            rest = tuple(Card.parse(c) if isinstance(c, str) else c for c in widow)
+        except CardError as err:
+            raise DealError(f"not a deal: {err}") from None
+        if len(dealt) != SEATS or any(len(h) != rules.hand_size for h in dealt):
+            raise DealError(
+                f"a deal has {SEATS} hands of {rules.hand_size} cards (V4), got hands of {[len(h) for h in dealt]}"
+            )
+        if len(rest) != rules.widow_size:
+            raise DealError(f"the widow has {rules.widow_size} cards (V4), got {len(rest)}")
+        every = [c for h in dealt for c in h] + list(rest)
+        if any(not isinstance(c, Card) for c in every) or sorted(every) != list(PACK):
+            seen: set[Card] = set()
+            twice = sorted({c for c in every if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+            missing = sorted(set(PACK) - set(every))
+            raise DealError(
+                "the hands and widow must hold each of the 40 cards once (R3): "
+                f"twice {_cards(twice) if twice else '-'}, missing {_cards(missing) if missing else '-'}"
+            )
+        return cls(
+            rules=rules,
+            dealer=dealer,
+            dealt_hands=dealt,
+            dealt_widow=rest,
+            seed=seed,
+            hands=tuple(sort_hand(h) for h in dealt),
+            widow=rest,
+            to_move=next_seat(dealer),
+        )
+
+    def as_dealt(self) -> AmericanDeal:
+        """This deal as it was dealt, before any action (to replay or narrate it)."""
+        return AmericanDeal.from_cards(self.dealt_hands, self.dealt_widow, self.dealer, self.rules, self.seed)
+
+    # ----------------------------------------------------------------- asking
+
+    @property
+    def eldest(self) -> int:
+        """V4: the eldest hand, on the dealer's left: speaks first and leads first."""
+        return next_seat(self.dealer)
+
+    @property
+    def adversaries(self) -> tuple[int, int]:
+        """V4: the two players against the single player, the one on his left first."""
+        if self.soloist is None:
+            raise ValueError("there are no adversaries before someone says 'I play' (V4)")
+        return next_seat(self.soloist), next_seat(next_seat(self.soloist))
+
+    @property
+    def third_player(self) -> int | None:
+        """V4: the adversary who did not hold the asked card (None if nobody handed one over)."""
+        if self.asked_holder is None or self.soloist is None:
+            return None
+        return SEATS - self.soloist - self.asked_holder
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase in (AmericanPhase.FINISHED, AmericanPhase.ABANDONED)
+
+    @property
+    def pile(self) -> tuple[Card, ...]:
+        """V4: the rest of the widow and the discards: the last trick's winner takes them."""
+        return self.widow + self.discards if self.widow_turned else self.discards
+
+    def legal_actions(self) -> tuple[AmericanAction, ...]:
+        """Every action the player to move may take now, in a stable order.
+
+        >>> deal = AmericanDeal.new(seed=7).apply(PlayAlone())
+        >>> deal.phase.value, [str(a) for a in deal.legal_actions()]
+        ('ask', ['call 3♥', 'call 3♦', 'call 3♣', 'call 3♠'])
+        """
+        phase, seat = self.phase, self.to_move
+        if seat is None:
+            return ()
+        hand = self.hands[seat]
+        if phase is AmericanPhase.SAY:
+            return (PlayAlone(), Pass())
+        if phase is AmericanPhase.ASK:
+            return tuple(Call(c) for c in askable(hand))
+        if phase is AmericanPhase.EXCHANGE:
+            return tuple(
+                GiveBack(c) for c in hand if c != self.asked or self.rules.exchange_may_return_asked
+            )
+        if phase is AmericanPhase.DISCARD:
+            actions: list[AmericanAction] = []
+            if len(self.discards) < self.rules.max_discard:
+                actions += [
+                    Discard(c) for c in hand if c != self.asked or self.rules.discard_may_include_asked
+                ]
+            if len(self.discards) >= self.rules.min_discard:
+                actions.append(TurnWidow())
+            return tuple(actions)
+        if phase is AmericanPhase.TAKE:
+            return tuple(Take(c) for c in sort_hand(self.widow))
+        if phase is AmericanPhase.PLAY:
+            return tuple(Play(c) for c in self._playable(seat))
+        return ()
+
+    def _playable(self, seat: int) -> tuple[Card, ...]:
+        """R20: the suit led if ``seat`` holds any, else any card."""
+        hand = self.hands[seat]
+        if self.current is None or not self.current.cards:
+            return hand
+        led = self.current.cards[0].suit
+        return tuple(c for c in hand if c.suit is led) or hand
+
+    def explain(self, action: AnyAction) -> str | None:
+        """None if ``action`` is legal now; otherwise why not, naming the rule.
+
+        >>> deal = AmericanDeal.new(seed=7).apply(PlayAlone())
+        >>> print(deal.explain(Call(Card.parse("2♠"))))
+        V4: the single player asks for the best card he lacks: seat 1 lacks a 3, so he asks for one of 3♥ 3♦ 3♣ 3♠ (a 2 only when he holds all four 3s, an ace only when he holds all four 2s too, and so on down)
+        """
+        error = self._refusal(action)
+        return None if error is None else str(error)
+
+    def is_legal(self, action: AnyAction) -> bool:
+        """True if ``action`` may be applied now."""
+        return self._refusal(action) is None
+
+    def _refusal(self, action: object) -> IllegalActionError | None:
+        phase, seat = self.phase, self.to_move
+        if seat is None:
+            if phase is AmericanPhase.ABANDONED:
+                return IllegalActionError(
+                    "V4", "all three said 'I pass': the hand is abandoned, nothing more happens and the deal passes to the left"
+                )
+            return IllegalActionError("V4", f"all {self.rules.hand_size} tricks have been played: the deal is over")
+        kinds, rule, doing = _PHASE_ACTIONS[phase]
+        legal = self.legal_actions()
+        if type(action) not in kinds:
+            shown = ", ".join(str(a) for a in legal[:6]) + (", …" if len(legal) > 6 else "")
+            what = _VERB.get(type(action), f"{action!r}, which is not an action (read text with parse_american_action)")
+            return IllegalActionError(rule, f"it is the {phase.value}: seat {seat} may {doing} ({shown}), not {what}")
+        if action in legal:
+            return None
+        return self._why_not(action, seat)
+
+    def _why_not(self, action: object, seat: int) -> IllegalActionError:
+        """The reason for an action of the right kind that is still refused."""
+        hand = self.hands[seat]
+        if isinstance(action, Call):
+            if action.card in hand:
+                return IllegalActionError(
+                    "V4",
+                    f"seat {seat} holds {action.card} already; the single player asks for a card he lacks: "
+                    + _ask_rule(seat, hand),
+                )
+            return IllegalActionError(
+                "V4", "the single player asks for the best card he lacks: " + _ask_rule(seat, hand)
+            )
+        if isinstance(action, GiveBack):
+            if action.card not in hand:
+                return IllegalActionError("V4", f"seat {seat} does not hold {action.card}: its hand is {_cards(hand)}")
+            return IllegalActionError(
+                "V4",
+                f"giving back {action.card}, the asked card itself, would be no exchange: give "
+                "any other card of your hand",
+            )
+        if isinstance(action, TurnWidow):
+            return IllegalActionError(
+                "V4",
+                f"discard at least {plural(self.rules.min_discard, 'card')} face down first "
+                f"(one to {self.rules.max_discard}), then turn up the widow",
+            )
+        if isinstance(action, Discard):
+            if len(self.discards) >= self.rules.max_discard:
+                return IllegalActionError(
+                    "V4",
+                    f"{plural(len(self.discards), 'card')} discarded already, the most allowed: turn up the widow "
+                    "(turn widow) and take as many from it",
+                )
+            if action.card not in hand:
+                return IllegalActionError("V4", f"seat {seat} does not hold {action.card}: its hand is {_cards(hand)}")
+            return IllegalActionError(
+                "V4", f"{action.card} is the asked card, and this profile does not let it be discarded"
+            )
+        if isinstance(action, Take):
+            return IllegalActionError(
+                "V4",
+                f"{action.card} is not in the widow: take one of {_cards(sort_hand(self.widow))} "
+                f"until your hand holds {self.rules.hand_size} again",
+            )
+        assert isinstance(action, Play)
+        if action.card not in hand:
+            return IllegalActionError("R20", f"seat {seat} does not hold {action.card}: its hand is {_cards(hand)}")
+        assert self.current is not None and self.current.cards
+        led = self.current.cards[0].suit
+        follow = tuple(c for c in hand if c.suit is led)
+        return IllegalActionError(
+            "R20",
+            f"you must follow suit: {led.english} ({led.symbol}) were led and seat {seat} holds "
+            f"{_cards(follow)}; play one of those",
+        )
+
+    # ----------------------------------------------------------------- doing
+
+    def apply(self, action: AnyAction) -> AmericanDeal:
+        """The deal after ``action``; raises :class:`IllegalActionError` if it is not legal.
+
+        The deal itself is never changed.
+
+        >>> deal = AmericanDeal.new(seed=7)
+        >>> after = deal.apply(Pass()).apply(PlayAlone())
+        >>> after.soloist, after.phase.value, deal.phase.value
+        (2, 'ask', 'say')
+        """
+        error = self._refusal(action)
+        if error is not None:
+            raise error
+        seat = self.to_move
+        assert seat is not None
+        assert isinstance(action, (Pass, PlayAlone, Call, GiveBack, Discard, TurnWidow, Take, Play))
+        state = _replace(self, history=self.history + ((seat, action),))
+        if isinstance(action, Pass):
+            return state._after_pass(seat)
+        if isinstance(action, PlayAlone):
+            return _replace(state, spoken=self.spoken + 1, soloist=seat, phase=AmericanPhase.ASK)
+        if isinstance(action, Call):
+            return state._after_ask(seat, action.card)
+        if isinstance(action, GiveBack):
+            assert self.asked_holder is not None
+            moved = state._move_card(action.card, seat, self.asked_holder)
+            return _replace(moved, exchange_card=action.card, phase=AmericanPhase.DISCARD)
+        if isinstance(action, Discard):
+            return state._after_discard(seat, action.card)
+        if isinstance(action, TurnWidow):
+            return _replace(state, widow_turned=True, exposed_widow=self.widow, phase=AmericanPhase.TAKE)
+        if isinstance(action, Take):
+            return state._after_take(seat, action.card)
+        return state._after_play(seat, action.card)
+
+    def apply_all(self, actions: Iterable[AnyAction]) -> AmericanDeal:
+        """The deal after several actions in order."""
+        state = self
+        for action in actions:
+            state = state.apply(action)
+        return state
+
+    def _after_pass(self, seat: int) -> AmericanDeal:
+        """V4: each says once 'I play' or 'I pass'; if all three pass the hand is abandoned."""
+        spoken = self.spoken + 1
+        if spoken == SEATS:
+            return _replace(self, spoken=spoken, phase=AmericanPhase.ABANDONED, to_move=None)
+        return _replace(self, spoken=spoken, to_move=next_seat(seat))
+
+    def _after_ask(self, seat: int, card: Card) -> AmericanDeal:
+        """V4: the holder hands the asked card over (then gets one in exchange); in the widow, nothing."""
+        holder = next((s for s in self.adversaries if card in self.hands[s]), None)
+        state = _replace(self, asked=card, asked_holder=holder)
+        if holder is None:
+            return _replace(state, phase=AmericanPhase.DISCARD)
+        return _replace(state._move_card(card, holder, seat), phase=AmericanPhase.EXCHANGE)
+
+    def _after_discard(self, seat: int, card: Card) -> AmericanDeal:
+        """V4: one to four cards go face down (the widow is turned up after them)."""
+        hands = list(self.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        return _replace(self, hands=tuple(hands), discards=self.discards + (card,))
+
+    def _after_take(self, seat: int, card: Card) -> AmericanDeal:
+        """V4: take from the turned-up widow until twelve; then the eldest hand leads."""
+        hands = list(self.hands)
+        hands[seat] = sort_hand(hands[seat] + (card,))
+        state = _replace(
+            self, hands=tuple(hands), widow=tuple(c for c in self.widow if c != card), taken=self.taken + (card,)
+        )
+        if len(hands[seat]) < self.rules.hand_size:
+            return state
+        leader = self.eldest
+        return _replace(state, phase=AmericanPhase.PLAY, to_move=leader, current=Trick(leader))
+
+    def _after_play(self, seat: int, card: Card) -> AmericanDeal:
+        """R20, V4: play to the trick, to the left; the winner leads; after twelve, score."""
+        assert self.current is not None
+        hands = list(self.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        trick = Trick(self.current.leader, self.current.cards + (card,))
+        if not trick.complete:
+            return _replace(self, hands=tuple(hands), current=trick, to_move=next_seat(seat))
+        winner = trick.winner
+        assert winner is not None
+        tricks = self.tricks + (trick,)
+        if len(tricks) < self.rules.hand_size:
+            return _replace(self, hands=tuple(hands), tricks=tricks, current=Trick(winner), to_move=winner)
+        state = _replace(
+            self, hands=tuple(hands), tricks=tricks, current=None, to_move=None, phase=AmericanPhase.FINISHED
+        )
+        return _replace(state, result=state._score())
+
+    def _score(self) -> AmericanResult:
+        """V4: count each side's points; the last trick takes the rest of the widow and the discards."""
+        soloist = self.soloist
+        assert soloist is not None
+        won = [t for t in self.tricks if t.winner == soloist]
+        return score_american(
+            soloist=soloist,
+            soloist_trick_points=sum(t.thirds for t in won),
+            adversaries_trick_points=sum(t.thirds for t in self.tricks if t.winner != soloist),
+            pile_points=thirds_of(self.pile),
+            last_trick_to_soloist=self.tricks[-1].winner == soloist,
+            soloist_tricks=len(won),
+            total_tricks=len(self.tricks),
+            rules=self.rules,
+        )
+
+    def _move_card(self, card: Card, giver: int, taker: int) -> AmericanDeal:
+        hands = list(self.hands)
+        hands[giver] = tuple(c for c in hands[giver] if c != card)
+        hands[taker] = sort_hand(hands[taker] + (card,))
+        return _replace(self, hands=tuple(hands))
+
+    # ----------------------------------------------------------------- seeing
+
+    def captured(self, seat: int) -> tuple[Card, ...]:
+        """The cards in the tricks ``seat`` has won so far."""
+        return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
+
+    def view(self, seat: int) -> AmericanView:
+        """Exactly what ``seat`` may see: its own hand and what was shown openly.
+
+        Never in it: the other hands, the face-down widow, the discards (unless ``seat``
+        is the single player), the card given in exchange (unless ``seat`` gave or got it).
+
+        >>> view = AmericanDeal.new(seed=7).view(0)
+        >>> len(view.hand), view.hand_sizes, view.widow_size, view.widow
+        (12, (12, 12, 12), 4, ())
+        """
+        _check_seat(seat)
+        return AmericanView.of(self, seat)
+
+    def narrate(self, names: Sequence[str] | None = None, viewer: int | None = None) -> list[str]:
+        """Every action so far as one plain sentence each; with ``viewer``, only what that seat saw.
+
+        >>> for line in AmericanDeal.new(seed=7).apply_all([Pass(), PlayAlone()]).narrate():
+        ...     print(line)
+        Bruno says 'I pass'.
+        Carla says 'I play': Carla plays alone against Anna and Bruno (V4). The first to say 'I play' plays alone: the others do not speak.
+        """
+        seat_names = tuple(names) if names else NAMES
+        state = self.as_dealt()
+        lines = []
+        for _, action in self.history:
+            after = state.apply(action)
+            lines.append(describe_american(state, action, after, seat_names, viewer))
+            state = after
+        return lines
+
+    def __repr__(self) -> str:
+        seed = f"seed={self.seed}, " if self.seed is not None else ""
+        return f"<AmericanDeal {seed}dealer={self.dealer}, {self.phase.value}, {len(self.history)} actions>"
+
+
+_PHASE_ACTIONS: dict[AmericanPhase, tuple[tuple[type, ...], str, str]] = {
+    AmericanPhase.SAY: ((PlayAlone, Pass), "V4", "say 'I play' or 'I pass'"),
+    AmericanPhase.ASK: ((Call,), "V4", "ask for the best card he lacks"),
+    AmericanPhase.EXCHANGE: ((GiveBack,), "V4", "give the holder of the asked card any card in exchange"),
+    AmericanPhase.DISCARD: ((Discard, TurnWidow), "V4", "discard one to four cards face down, then turn up the widow"),
+    AmericanPhase.TAKE: ((Take,), "V4", "take cards from the widow until the hand holds twelve"),
+    AmericanPhase.PLAY: ((Play,), "R20", "play a card"),
+}
+
+_VERB: dict[type, str] = {
+    Pass: "pass",
+    PlayAlone: "say 'I play'",
+    Bid: "bid: in the American account there is no bidding, the first to say 'I play' plays alone",
+    Enhance: "choose a Solissimo enhancement, which the American account does not have",
+    Share: "share the widow, which the American account does not do",
+    Call: "ask for a card",
+    GiveBack: "give a card in exchange",
+    Discard: "discard",
+    TurnWidow: "turn up the widow",
+    Take: "take a card from the widow",
+    Play: "play a card",
+}
+
+
+def _ask_rule(seat: int, hand: Sequence[Card]) -> str:
+    choices = askable(hand)
+    rank = choices[0].rank if choices else None
+    lacks = {"3": "a 3", "2": "a 2 and holds all four 3s", "A": "an ace and holds all four 3s and 2s"}
+    lack = lacks.get(str(rank), f"a {rank} and holds every card above it")
+    return (
+        f"seat {seat} lacks {lack}, so he asks for one of {_cards(choices)} (a 2 only when he holds all "
+        "four 3s, an ace only when he holds all four 2s too, and so on down)"
+    )
+
+
+# =========================================================================== seeing
+
+
+@dataclass(frozen=True)
+class AmericanView:
+    """One seat's knowledge of an American deal at one moment (V4).
+
+    ``widow`` is the widow's cards once turned up (empty while face down); ``discards``
+    are the single player's discards, seen only by him (others see ``discard_count``);
+    ``exchange_card`` is seen only by the single player and the holder of the asked card.
+    """
+
+    seat: int
+    dealer: int
+    rules_name: str
+    phase: AmericanPhase
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, int, int]
+    widow_size: int
+    widow_turned: bool
+    widow: tuple[Card, ...]
+    say: tuple[tuple[int, AmericanAction], ...]
+    soloist: int | None
+    asked: Card | None
+    asked_holder: int | None
+    exchange_card: Card | None
+    discard_count: int
+    discards: tuple[Card, ...]
+    exposed_widow: tuple[Card, ...]
+    taken: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    current: Trick | None
+    legal_actions: tuple[AmericanAction, ...]
+    result: AmericanResult | None
+
+    @classmethod
+    def of(cls, deal: AmericanDeal, seat: int) -> AmericanView:
+        """The view of ``deal`` from ``seat``."""
+        sees_exchange = seat in (deal.soloist, deal.asked_holder)
+        return cls(
+            seat=seat,
+            dealer=deal.dealer,
+            rules_name=deal.rules.name,
+            phase=deal.phase,
+            to_move=deal.to_move,
+            hand=deal.hands[seat],
+            hand_sizes=(len(deal.hands[0]), len(deal.hands[1]), len(deal.hands[2])),
+            widow_size=len(deal.widow),
+            widow_turned=deal.widow_turned,
+            widow=deal.widow if deal.widow_turned else (),
+            say=tuple((s, a) for s, a in deal.history if isinstance(a, (Pass, PlayAlone))),
+            soloist=deal.soloist,
+            asked=deal.asked,
+            asked_holder=deal.asked_holder,
+            exchange_card=deal.exchange_card if sees_exchange else None,
+            discard_count=len(deal.discards),
+            discards=deal.discards if seat == deal.soloist else (),
+            exposed_widow=deal.exposed_widow,
+            taken=deal.taken,
+            tricks=deal.tricks,
+            current=deal.current,
+            legal_actions=deal.legal_actions() if deal.to_move == seat else (),
+            result=deal.result,
+        )
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_move == self.seat
+
+    @property
+    def is_soloist(self) -> bool:
+        return self.soloist == self.seat
+
+    @property
+    def partner(self) -> int | None:
+        """The other adversary, if this seat is an adversary."""
+        if self.soloist is None or self.soloist == self.seat:
+            return None
+        return SEATS - self.seat - self.soloist
+
+    def played_cards(self) -> tuple[Card, ...]:
+        """Every card seen on the table so far."""
+        done = tuple(c for t in self.tricks for c in t.cards)
+        return done + (self.current.cards if self.current else ())
+
+
+# =========================================================================== scoring
+
+
+@dataclass(frozen=True)
+class AmericanResult:
+    """The score of one American deal (V4), in whole points, with the whole breakdown.
+
+    ``pile_points`` are the rest of the widow and the discards, which go with the last
+    trick. ``difference`` is the single player's points minus the adversaries';
+    ``per_adversary`` what each adversary pays (won) or receives (lost): the absolute
+    difference, or ``all_points_amount`` (70) when one side took all 35 (``all_points``).
+    """
+
+    soloist: int
+    soloist_tricks: int
+    total_tricks: int
+    soloist_trick_points: int
+    adversaries_trick_points: int
+    pile_points: int
+    last_trick_to_soloist: bool
+    last_trick_points: int
+    soloist_points: int
+    adversaries_points: int
+    won: bool
+    difference: int
+    all_points: bool
+    per_adversary: int
+    transfers: tuple[int, int, int]
+    win_points: int
+
+    def summary(self, names: Sequence[str] = NAMES) -> str:
+        """One sentence in plain words."""
+        verdict = "wins" if self.won else "loses"
+        double = f" All {self.soloist_points + self.adversaries_points} points to one side count double." if self.all_points else ""
+        return (
+            f"{names[self.soloist]} plays alone and {verdict} with {self.soloist_points} points against "
+            f"{self.adversaries_points};{double} {self.per_adversary} "
+            f"{'from' if self.won else 'to'} each adversary: balances move "
+            + ", ".join(f"{t:+d}" for t in self.transfers)
+            + "."
+        )
+
+
+def american_transfers(
+    soloist: int, soloist_points: int, rules: AmericanRules = AMERICAN
+) -> tuple[int, int, int]:
+    """V4: the balance changes of a deal in which the single player took ``soloist_points``.
+
+    The difference between the sides is won from, or paid to, each adversary; all 35
+    points to one side count double, 70.
+
+    >>> american_transfers(0, 23), american_transfers(1, 16), american_transfers(2, 35), american_transfers(2, 0)
+    ((22, -11, -11), (3, -6, 3), (-70, -70, 140), (70, 70, -140))
+    """
+    _check_seat(soloist)
+    total = rules.total_points
+    if not 0 <= soloist_points <= total:
+        raise ValueError(f"the single player takes between 0 and {total} points (V4), not {soloist_points!r}")
+    won = soloist_points >= rules.win_points
+    sweep = soloist_points in (0, total)
+    amount = rules.all_points_amount if sweep else abs(2 * soloist_points - total)
+    sign = 1 if won else -1
+    moves = [-sign * amount] * SEATS
+    moves[soloist] = 2 * sign * amount
+    return (moves[0], moves[1], moves[2])
+
+
+def score_american(
+    *,
+    soloist: int,
+    soloist_trick_points: int,
+    adversaries_trick_points: int,
+    pile_points: int,
+    last_trick_to_soloist: bool,
+    soloist_tricks: int,
+    total_tricks: int = 12,
+    rules: AmericanRules = AMERICAN,
+) -> AmericanResult:
+    """V4: score a deal from what each side captured. Nothing is rounded.
+
+    23 against 12 wins 11 from each adversary:
+
+    >>> r = score_american(soloist=0, soloist_trick_points=14, adversaries_trick_points=12,
+    ...                    pile_points=6, last_trick_to_soloist=True, soloist_tricks=7)
+    >>> r.soloist_points, r.adversaries_points, r.won, r.difference, r.transfers
+    (23, 12, True, 11, (22, -11, -11))
+    """
+    _check_seat(soloist)
+    parts = (soloist_trick_points, adversaries_trick_points, pile_points)
+    if min(parts) < 0 or sum(parts) != PACK_THIRDS:
+        raise ValueError(
+            f"the tricks and the pile hold {sum(parts)} card points, but the pack holds {PACK_THIRDS} "
+            f"(ace 3; 3, 2, K, Q, J 1 each; V4), none negative; got {parts}"
+        )
+    if not 0 <= soloist_tricks <= total_tricks:
+        raise ValueError(f"the single player took between 0 and {total_tricks} tricks, not {soloist_tricks}")
+    if (soloist_tricks == 0 and (soloist_trick_points or last_trick_to_soloist)) or (
+        soloist_tricks == total_tricks and (adversaries_trick_points or not last_trick_to_soloist)
+    ):
+        raise ValueError("a side that took no trick has no points in tricks and not the last trick (V4)")
+    bonus = rules.last_trick_points
+    soloist_points = soloist_trick_points + (pile_points + bonus if last_trick_to_soloist else 0)
+    adversaries_points = adversaries_trick_points + (0 if last_trick_to_soloist else pile_points + bonus)
+    moves = american_transfers(soloist, soloist_points, rules)
+    return AmericanResult(
+        soloist=soloist,
+        soloist_tricks=soloist_tricks,
+        total_tricks=total_tricks,
+        soloist_trick_points=soloist_trick_points,
+        adversaries_trick_points=adversaries_trick_points,
+        pile_points=pile_points,
+        last_trick_to_soloist=last_trick_to_soloist,
+        last_trick_points=bonus,
+        soloist_points=soloist_points,
+        adversaries_points=adversaries_points,
+        won=soloist_points >= rules.win_points,
+        difference=soloist_points - adversaries_points,
+        all_points=soloist_points in (0, rules.total_points),
+        per_adversary=abs(moves[(soloist + 1) % SEATS]),
+        transfers=moves,
+        win_points=rules.win_points,
+    )
+
+
+def score_lines(result: AmericanResult, names: Sequence[str] = NAMES) -> list[str]:
+    """The score of an American deal, line by line, for the command line and notebooks.
+
+    >>> r = score_american(soloist=1, soloist_trick_points=16, adversaries_trick_points=16,
+    ...                    pile_points=0, last_trick_to_soloist=False, soloist_tricks=6)
+    >>> print("\\n".join(score_lines(r)))
+    Single player: Bruno; 6 of 12 tricks.
+    Bruno:       16 in tricks + 0 widow and discards + 0 last trick = 16 points
+    Adversaries: 16 in tricks + 0 widow and discards + 3 last trick = 19 points
+    Bruno loses: 18 points are needed (V4). Difference 16 - 19 = -3: 3 paid to each adversary.
+    Balances: Anna +3, Bruno -6, Carla +3 (V4).
+    """
+    single = names[result.soloist]
+    mine = result.last_trick_to_soloist
+    bonus = result.last_trick_points
+    lines = [
+        f"Single player: {single}; {result.soloist_tricks} of {result.total_tricks} tricks.",
+        f"{single + ':':12s} {result.soloist_trick_points:2d} in tricks + {result.pile_points if mine else 0} "
+        f"widow and discards + {bonus if mine else 0} last trick = {result.soloist_points} points",
+        f"Adversaries: {result.adversaries_trick_points:2d} in tricks + {0 if mine else result.pile_points} "
+        f"widow and discards + {0 if mine else bonus} last trick = {result.adversaries_points} points",
+    ]
+    verdict = "wins" if result.won else "loses"
+    how = "won from" if result.won else "paid to"
+    lines.append(
+        f"{single} {verdict}: {result.win_points} points are needed (V4). Difference {result.soloist_points} - "
+        f"{result.adversaries_points} = {result.difference}: {abs(result.difference)} {how} each adversary."
+    )
+    if result.all_points:
+        lines.append(f"All points to one side count double: {result.per_adversary} {how} each adversary (V4).")
+    moves = ", ".join(f"{names[s]} {result.transfers[s]:+d}" for s in range(SEATS))
+    lines.append(f"Balances: {moves} (V4).")
+    return lines
+
+
+# =========================================================================== narration
+
+
+def describe_american(
+    before: AmericanDeal,
+    action: AmericanAction,
+    after: AmericanDeal,
+    names: Sequence[str] = NAMES,
+    viewer: int | None = None,
+) -> str:
+    """One sentence for ``action`` taken in ``before``, giving ``after``.
+
+    With ``viewer``, only what that seat may see: the card given in exchange is named
+    only to the single player and the holder, the discards only to the single player.
+    """
+    seat = before.to_move
+    assert seat is not None
+    who = names[seat]
+    if isinstance(action, Pass):
+        text = f"{who} says 'I pass'."
+        if after.phase is AmericanPhase.ABANDONED:
+            text += " All three passed: the hand is abandoned and the deal passes to the left (V4)."
+        return text
+    if isinstance(action, PlayAlone):
+        first, second = after.adversaries
+        text = f"{who} says 'I play': {who} plays alone against {names[first]} and {names[second]} (V4)."
+        if after.spoken < SEATS:
+            text += " The first to say 'I play' plays alone: the others do not speak."
+        return text
+    if isinstance(action, Call):
+        holder = after.asked_holder
+        if holder is None:
+            return f"{who} asks for {action.card}: it is in the widow, so there is no exchange (V4)."
+        return f"{who} asks for {action.card}: {names[holder]} hands it over."
+    if isinstance(action, GiveBack):
+        holder = before.asked_holder
+        assert holder is not None
+        if viewer is None or viewer in (seat, holder):
+            return f"{who} gives {action.card} to {names[holder]} in exchange."
+        return f"{who} gives {names[holder]} a card in exchange, not shown to {names[viewer]} (V4)."
+    if isinstance(action, Discard):
+        if viewer is None or viewer == seat:
+            return f"{who} discards {action.card} face down."
+        return f"{who} discards a card face down."
+    if isinstance(action, TurnWidow):
+        count = len(before.discards)
+        return (
+            f"{who} has discarded {plural(count, 'card')} and turns up the widow: {_cards(after.widow)}; "
+            f"{who} takes {count} of them to hold {before.rules.hand_size} again."
+        )
+    if isinstance(action, Take):
+        text = f"{who} takes {action.card} from the widow."
+        if after.phase is AmericanPhase.PLAY:
+            rest = f"The rest of the widow ({_cards(after.widow)}) and the" if after.widow else "The"
+            text += (
+                f" {rest} discards lie aside for the winner of the last trick; "
+                f"{names[after.eldest]}, the eldest hand, leads (V4)."
+            )
+        return text
+    assert isinstance(action, Play)
+    if len(after.tricks) == len(before.tricks):
+        return f"{who} plays {action.card}."
+    trick = after.tricks[-1]
+    assert trick.winner is not None
+    text = (
+        f"{who} plays {action.card}. {names[trick.winner]} wins the trick with "
+        f"{trick.cards[trick.seats.index(trick.winner)]}: {plural(trick.thirds, 'point')}."
+    )
+    if after.phase is AmericanPhase.FINISHED:
+        text += (
+            f" Last trick: {names[trick.winner]} takes the rest of the widow and the discards "
+            f"({_cards(after.pile)}) and 3 points more."
+        )
+    return text
+
+
+# =========================================================================== records
+
+FORMAT = "calabrasella-deal"
+VERSION = 1
+
+
+def to_dict(deal: AmericanDeal, names: Sequence[str] | None = None) -> dict[str, Any]:
+    """The record of ``deal`` (as dealt, then every action so far) as a JSON-ready dict.
+
+    Format ``"calabrasella-deal"``, version 1: ``rules`` (a profile name), ``dealer``,
+    ``seed`` (optional), ``names`` (optional), ``hands`` (as dealt), ``widow`` and
+    ``actions`` (``{"seat": N, "action": "i play"}``…).
+    """
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "rules": deal.rules.name, "dealer": deal.dealer}
+    if deal.seed is not None:
+        data["seed"] = deal.seed
+    if names is not None:
+        data["names"] = list(names)
+    data["hands"] = [[str(c) for c in hand] for hand in deal.dealt_hands]
+    data["widow"] = [str(c) for c in deal.dealt_widow]
+    data["actions"] = [{"seat": seat, "action": str(action)} for seat, action in deal.history]
+    return data
+
+
+def to_json(deal: AmericanDeal, names: Sequence[str] | None = None) -> str:
+    """The record of ``deal`` as JSON text.
+
+    >>> deal = play_random(AmericanDeal.new(seed=7), seed=1)
+    >>> from_json(to_json(deal)) == deal
+    True
+    """
+    return dump_json(to_dict(deal, names))
+
+
+def from_dict(data: dict[str, Any], source: str = "record") -> AmericanDeal:
+    """Replay a record through the engine; refuse it with the reason if anything is wrong."""
+    if not isinstance(data, dict):
+        raise RecordError(f"{source}: expected a JSON object, got {type(data).__name__}")
+    try:
+        rules = american_profile(_field(data, "rules", str, source))
+    except RulesError as err:
+        raise RecordError(f"{source}: {err}") from None
+    dealer = _field(data, "dealer", int, source)
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RecordError(f"{source}: \"seed\" must be a whole number, got {seed!r}")
+    hands = _field(data, "hands", list, source)
+    widow = _field(data, "widow", list, source)
+    actions = _field(data, "actions", list, source)
+    if any(not isinstance(h, list) or not all(isinstance(c, str) for c in h) for h in hands) or not all(
+        isinstance(c, str) for c in widow
+    ):
+        raise RecordError(f"{source}: \"hands\" must be three lists of cards as text, \"widow\" one list")
+    try:
+        deal = AmericanDeal.from_cards(hands, widow, dealer=dealer, rules=rules, seed=seed)
+    except (DealError, ValueError) as err:
+        raise RecordError(f"{source}: {err}") from None
+    for index, entry in enumerate(actions):
+        if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
+            raise RecordError(f"{source}: action {index}: expected {{\"seat\": N, \"action\": \"…\"}}, got {entry!r}")
+        try:
+            action = parse_american_action(entry["action"])
+        except ActionError as err:
+            raise RecordError(f"{source}: action {index}: {err}") from None
+        if entry.get("seat") != deal.to_move:
+            raise RecordError(
+                f"{source}: action {index} ({entry['action']!r}) is marked for seat {entry.get('seat')!r}, "
+                f"but it is seat {deal.to_move}'s turn"
+            )
+        try:
+            deal = deal.apply(action)
+        except IllegalActionError as err:
+            raise RecordError(f"{source}: action {index} ({entry['action']!r}) is illegal: {err}") from None
+    return deal
+
+
+def from_json(text: str, source: str = "record") -> AmericanDeal:
+    """Replay a record from JSON text."""
+    try:
+        data = parse_json(text, FORMAT, VERSION, source)
+    except FileFormatError as err:
+        raise RecordError(str(err)) from None
+    return from_dict(data, source)
+
+
+def save(deal: AmericanDeal, path: str | os.PathLike[str], names: Sequence[str] | None = None) -> None:
+    """Write the record of ``deal`` to ``path`` atomically (never half-written)."""
+    write_atomic(path, to_json(deal, names))
+
+
+def load(path: str | os.PathLike[str]) -> AmericanDeal:
+    """Read and replay the record at ``path``."""
+    try:
+        data = read_json(path, FORMAT, VERSION)
+    except FileFormatError as err:
+        raise RecordError(str(err)) from None
+    return from_dict(data, str(path))
+
+
+def _field(data: dict[str, Any], key: str, kind: type, source: str) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError(f"{source}: field \"{key}\" must be a {kind.__name__}, got {value!r}")
+    return value
+
+
+# =========================================================================== random play
+
+
+def play_random(deal: AmericanDeal, seed: int) -> AmericanDeal:
+    """``deal`` played to its end, each action drawn uniformly from the legal ones.
+
+    >>> final = play_random(AmericanDeal.new(seed=7), seed=1)
+    >>> final.is_over, final == play_random(AmericanDeal.new(seed=7), seed=1)
+    (True, True)
+    """
+    rng = random.Random(seed)
+    while not deal.is_over:
+        deal = deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+# =========================================================================== playthroughs
+
+
+@dataclass(frozen=True)
+class AmericanScenario:
+    """A seeded American deal steered to one situation; every other choice is seeded-random.
+
+    ``speaker`` is which speaker (0 = the eldest hand) says "I play" (None: all pass);
+    ``ask`` is where the asked card is taken from: ``"adversary"`` or ``"widow"``.
+    """
+
+    name: str
+    seed: int
+    dealer: int
+    speaker: int | None
+    ask: str = ""
+
+
+AMERICAN_SCENARIOS = (
+    AmericanScenario("american-asked-card-with-adversary", 3, 0, speaker=1, ask="adversary"),
+    AmericanScenario("american-asked-card-in-widow", 6, 1, speaker=0, ask="widow"),
+    AmericanScenario("american-all-pass", 5, 2, speaker=None),
+)
+"""V4 playthroughs: the asked card with an adversary (the second speaker plays alone),
+the asked card in the widow (the eldest hand plays alone), and an all-pass hand."""
+
+
+def _choose(deal: AmericanDeal, scenario: AmericanScenario, rng: random.Random) -> AmericanAction:
+    if deal.phase is AmericanPhase.SAY:
+        return PlayAlone() if deal.spoken == scenario.speaker else Pass()
+    legal = deal.legal_actions()
+    if deal.phase is AmericanPhase.ASK:
+        wanted = [a for a in legal if isinstance(a, Call) and (a.card in deal.widow) == (scenario.ask == "widow")]
+        if not wanted:
+            raise ValueError(f"scenario {scenario.name!r}: no askable card is in the {scenario.ask}")
+        return wanted[0]
+    return rng.choice(legal)
+
+
+def _play_scenario(scenario: AmericanScenario) -> AmericanDeal:
+    deal = AmericanDeal.new(seed=scenario.seed, dealer=scenario.dealer)
+    rng = random.Random(scenario.seed)
+    while not deal.is_over:
+        deal = deal.apply(_choose(deal, scenario, rng))
+    return deal
+
+
+def _describe_state(deal: AmericanDeal) -> list[str]:
+    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
+    lines += [f"hand {seat}: {_cards(deal.hands[seat]) or '-'}" for seat in range(SEATS)]
+    face = "face up" if deal.widow_turned else "face down"
+    lines.append(f"widow ({face}): {_cards(deal.widow) or '-'}; discards: {_cards(deal.discards) or '-'}")
+    if deal.current is not None and deal.current.cards:
+        lines.append(f"trick (led by {deal.current.leader}): {_cards(deal.current.cards)}")
+    won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(SEATS)]
+    lines.append(f"tricks won: {won[0]} {won[1]} {won[2]}")
+    lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
+    return lines
+
+
+def american_playthrough(scenario: AmericanScenario) -> str:
+    """The text of one playthrough file: every state, every action, and the score."""
+    final = _play_scenario(scenario)
+    out = [
+        f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {final.rules.name}",
+        "# Regenerate: python -m calabresella.american tests/playthroughs",
+    ]
+    state = final.as_dealt()
+    for index, (seat, action) in enumerate(final.history):
+        out += [f"  {line}" for line in _describe_state(state)]
+        out.append(f"action {index}: seat {seat} {action}")
+        state = state.apply(action)
+    out += [f"  {line}" for line in _describe_state(state)]
+    if state.result is not None:
+        out += [f"result: {line}" for line in score_lines(state.result)]
+    return "\n".join(out) + "\n"
+
+
+def write_american_playthroughs(folder: str | Path) -> list[Path]:
+    """Write every American scenario's playthrough into ``folder`` as ``american-*.txt``."""
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for scenario in AMERICAN_SCENARIOS:
+        path = target / f"{scenario.name}.txt"
+        write_atomic(path, american_playthrough(scenario))
+        paths.append(path)
+    return paths
+
+
+# =========================================================================== helpers
+
+
+def _replace(deal: AmericanDeal, **changes: object) -> AmericanDeal:
+    return dataclasses.replace(deal, **changes)  # type: ignore[arg-type]
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _check_seat(seat: int) -> None:
+    if seat not in (0, 1, 2) or isinstance(seat, bool):
+        raise ValueError(f"seats are numbered 0, 1, 2 in playing order (V4: to the left), got {seat!r}")
+
+
+if __name__ == "__main__":
+    for written in write_american_playthroughs(sys.argv[1] if len(sys.argv) > 1 else "tests/playthroughs"):
+        print(f"wrote {written}")

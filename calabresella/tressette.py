@@ -1,0 +1,1505 @@
+"""Tressette (variant V5): Tressette for four and Tressette in due, as rule profiles.
+
+Calabresella is the three-player member of the Tressette family (``shared/RULES.md``,
+V5). This module plays the family's two best-known games with the same pack, the
+same rank order, the same card values in thirds and the same trick winner as the
+Calabresella engine (:mod:`calabresella.cards`, :func:`calabresella.scoring.trick_winner_offset`,
+:func:`calabresella.scoring.whole_points`), and with the same API as
+:class:`calabresella.deal.Deal`: ``new``, ``from_cards``, ``legal_actions``,
+``apply``, ``explain``, ``is_legal``, ``view``, ``narrate``, ``result``.
+
+The source is ``shared/seeds/001_a1dd7555036daf88.txt`` (pagat.com's Tressette page).
+Every rule here has the id **V5**; where the source leaves a question open, the
+reading chosen is said in the docstring of the profile or function that applies it.
+
+- :data:`TRESSETTE_FOR_FOUR` (``"tressette"``): two partnerships, seats 0 & 2 against
+  1 & 3; ten cards each, dealt five at a time from the dealer's right; no trumps;
+  declarations at the end of the first trick; first side to 21 (:class:`TressetteMatch`).
+- :data:`TRESSETTE_IN_DUE` (``"tressette-in-due"``): two players, ten cards each and
+  a face-down stock of twenty; after each trick the winner, then the other, draws
+  one card and shows it.
+
+>>> deal = TressetteDeal.new(seed=5, dealer=3)
+>>> deal.to_move, [len(hand) for hand in deal.hands], deal.phase.value
+(0, [10, 10, 10, 10], 'play')
+>>> done = play_random(deal, seed=1)
+>>> done.result is not None and sum(done.result.side_card_points)
+11
+>>> from_json(to_json(done)) == done
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import os
+import random
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from calabresella.actions import ActionError, Play
+from calabresella.cards import PACK, PACK_THIRDS, Card, CardError, Rank, Suit, sort_hand, thirds_of
+from calabresella.deal import DealError, IllegalActionError
+from calabresella.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
+from calabresella.narrate import plural
+from calabresella.scoring import trick_winner_offset, whole_points
+
+RULE = "V5"
+"""The rule id of every Tressette rule (``shared/RULES.md``, V5)."""
+
+THIRDS_PER_POINT = 3
+"""R5/V5: a whole point is three thirds (an ace alone; or three of 3, 2, K, Q, J)."""
+
+NAMES_FOUR: tuple[str, str, str, str] = ("Anna", "Bruno", "Carla", "Dario")
+"""Default names of seats 0–3 at Tressette for four (Anna & Carla against Bruno & Dario)."""
+
+NAMES_TWO: tuple[str, str] = ("Anna", "Bruno")
+"""Default names of seats 0–1 at Tressette in due."""
+
+
+# =============================================================================== rules
+
+
+class TressetteRulesError(ValueError):
+    """A Tressette profile that makes no sense, or a profile name that does not exist."""
+
+
+@dataclass(frozen=True)
+class TressetteRules:
+    """One coherent set of Tressette rule choices (V5), checked when it is built.
+
+    - ``players``: 4 (two partnerships, seats 0 & 2 against 1 & 3) or 2 (in due);
+    - ``hand_size``, ``deal_packet``, ``stock_size``: the deal; ``players × hand_size +
+      stock_size`` must be the 40 cards and the packet must divide the hand;
+    - ``last_trick_thirds``: the last trick's bonus, 3 thirds (one point);
+    - ``declarations``: whether combinations are declared after the first trick;
+    - ``game_target``: the game points a side needs to win a game (21);
+    - ``cappotto_games``, ``stramazzo_games``, ``cappottone_games``,
+      ``stramazzone_games``: the games won outright by those deals (None: the
+      outcome does not exist in this profile).
+
+    >>> TressetteRules(hand_size=9)
+    Traceback (most recent call last):
+    ...
+    calabresella.tressette.TressetteRulesError: V5: 4 players × 9 cards + a stock of 0 = 36, but the pack has 40 cards
+    """
+
+    name: str = "tressette"
+    description: str = "V5: Tressette for four, two partnerships, first side to 21."
+    players: int = 4
+    hand_size: int = 10
+    deal_packet: int = 5
+    stock_size: int = 0
+    last_trick_thirds: int = 3
+    declarations: bool = True
+    game_target: int = 21
+    cappotto_games: int = 2
+    stramazzo_games: int = 3
+    cappottone_games: int | None = 6
+    stramazzone_games: int | None = 8
+
+    def __post_init__(self) -> None:
+        def whole(value: object) -> bool:
+            return isinstance(value, int) and not isinstance(value, bool)
+
+        if not isinstance(self.name, str) or not self.name:
+            raise TressetteRulesError(f"{RULE}: a profile needs a name, got {self.name!r}")
+        if not whole(self.players) or self.players not in (2, 4):
+            raise TressetteRulesError(
+                f"{RULE}: Tressette is played here by 4 players in two partnerships or by 2 "
+                f"(Tressette in due), not {self.players!r}"
+            )
+        for key in ("hand_size", "deal_packet", "stock_size", "last_trick_thirds", "game_target"):
+            if not whole(getattr(self, key)):
+                raise TressetteRulesError(f"{RULE}: {key} must be a whole number, got {getattr(self, key)!r}")
+        if self.hand_size < 1 or self.stock_size < 0:
+            raise TressetteRulesError(
+                f"{RULE}: each player needs at least one card and the stock cannot be negative "
+                f"(hand_size {self.hand_size}, stock_size {self.stock_size})"
+            )
+        dealt = self.players * self.hand_size + self.stock_size
+        if dealt != len(PACK):
+            raise TressetteRulesError(
+                f"{RULE}: {self.players} players × {self.hand_size} cards + a stock of "
+                f"{self.stock_size} = {dealt}, but the pack has {len(PACK)} cards"
+            )
+        if self.deal_packet < 1 or self.hand_size % self.deal_packet:
+            raise TressetteRulesError(
+                f"{RULE}: hands of {self.hand_size} cannot be dealt in packets of {self.deal_packet}"
+            )
+        if self.stock_size % self.players:
+            raise TressetteRulesError(
+                f"{RULE}: after each trick every player draws one card, so a stock of "
+                f"{self.stock_size} cannot be shared out evenly among {self.players} players"
+            )
+        if self.last_trick_thirds < 0:
+            raise TressetteRulesError(f"{RULE}: the last trick's bonus cannot be negative")
+        if self.game_target < 1:
+            raise TressetteRulesError(f"{RULE}: game_target must be at least 1 point, got {self.game_target}")
+        if not isinstance(self.declarations, bool):
+            raise TressetteRulesError(f"{RULE}: declarations must be True or False, got {self.declarations!r}")
+        for key in ("cappotto_games", "stramazzo_games", "cappottone_games", "stramazzone_games"):
+            value = getattr(self, key)
+            if value is not None and (not whole(value) or value < 1):
+                raise TressetteRulesError(f"{RULE}: {key} must be None or a whole number of games ≥ 1, got {value!r}")
+        if self.players == 2 and (self.cappottone_games is not None or self.stramazzone_games is not None):
+            raise TressetteRulesError(
+                f"{RULE}: cappottone and stramazzone are won by a single player of a partnership; "
+                "with 2 players each side is one player, so set cappottone_games and "
+                "stramazzone_games to None (cappotto and stramazzo cover them)"
+            )
+
+    @property
+    def tricks(self) -> int:
+        """How many tricks a deal has: every card is played, so 40 ÷ players (10 or 20)."""
+        return len(PACK) // self.players
+
+    @property
+    def total_thirds(self) -> int:
+        """The thirds of a deal: 32 in the cards + the last trick's 3 = 35."""
+        return PACK_THIRDS + self.last_trick_thirds
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The two sides: ``((0, 2), (1, 3))`` at four, ``((0,), (1,))`` in due."""
+        return (tuple(range(0, self.players, 2)), tuple(range(1, self.players, 2)))
+
+    def side_of(self, seat: int) -> int:
+        """The side (0 or 1) of ``seat``: partners sit opposite, so it is ``seat % 2``."""
+        return seat % 2
+
+    def right_of(self, seat: int) -> int:
+        """Everything moves anticlockwise, to the right: the next seat is ``seat + 1``."""
+        return (seat + 1) % self.players
+
+    def replace(self, **changes: object) -> TressetteRules:
+        """A new profile from this one with some fields changed (validated)."""
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+
+TRESSETTE_FOR_FOUR = TressetteRules(
+    name="tressette",
+    description=(
+        "V5: Tressette for four: partners opposite, 10 cards each dealt five at a time, "
+        "declarations after the first trick, 11 points a deal, first side to 21."
+    ),
+)
+"""Tressette for four, from seed 001 (pagat.com, "Tressette").
+
+As the source says: a 40-card pack, 3 2 A K Q J 7 6 5 4, no trumps; ten cards each,
+dealt anticlockwise five at a time (here from the dealer's right, as everything moves
+to the right, R2); the dealer's right leads; follow suit if you can; the highest card of
+the suit led wins. Aces are worth 1 point, 3 2 K Q J a third, the last trick 1 point;
+fractions are dropped, so a deal is worth 11 points besides declarations. Declarations
+(four 3s, 2s or aces 4; three of them 3; Napoletana 3) at the end of the first trick.
+First side to 21; cappotto 2 games, stramazzo 3, cappottone 6, stramazzone 8.
+
+Readings where the source is open (each applied in one place here):
+
+- **Order of declaring**: every player has a turn after the first trick, in playing
+  order from the first trick's leader, even with nothing to declare (otherwise the turn
+  itself would tell the table who holds a combination). A player may withhold a
+  declaration. Combinations are counted in the ten cards held at the first trick, the
+  card played to it included.
+- **Three of a kind**: with all four of a rank the player declares four (4 points), not
+  also three.
+- **Twenty-one**: checked after each deal (declarations included); if both sides reach
+  21 in the same deal the higher total wins, and an exact tie is played on with another
+  deal. The claim ("stop the play and claim 21") is not modelled.
+- **Outright wins** end the game at once, whatever the score: cappotto and cappottone
+  are one side, or one player, taking all ten tricks; stramazzo is the other side taking
+  at least one trick but less than one point in cards (the last-trick point does not
+  count); stramazzone is one player whose three companions at the table take less than
+  one point in cards between them while the other side takes at least one trick. When a
+  partnership takes all ten tricks, it is a cappotto even if one partner holds all the
+  points, since the opponents took no trick.
+- The seeded shuffle stands for the shuffle and the cut (the source mentions no cut).
+"""
+
+TRESSETTE_IN_DUE = TressetteRules(
+    name="tressette-in-due",
+    description=(
+        "V5: Tressette in due: two players, 10 cards each and a stock of 20; after each trick "
+        "the winner then the other draws a card and shows it."
+    ),
+    players=2,
+    stock_size=20,
+    cappottone_games=None,
+    stramazzone_games=None,
+)
+"""Tressette in due, from seed 001 (pagat.com, "Tressette in due").
+
+"Cards, play and scoring are the same as in the 4 player variant. The only difference
+is in the deal": ten cards each, the other twenty face down; after each trick each
+player, the winner first, takes the top card of the stock and shows it to the other;
+the winner then leads. When the stock is gone the remaining ten tricks are played out.
+A deal has 20 tricks.
+
+Readings where the source is open:
+
+- **Declarations**: the source does not mention them for two players; "scoring is the
+  same" is read as including them: each player declares after the first trick, as at
+  four, from the ten cards held then (before the first draw).
+- **Cappotto** is one player taking all 20 tricks; stramazzo as at four. Cappottone and
+  stramazzone (one player of a partnership) do not exist with two players.
+- Dealing five at a time from the non-dealer, as at four; the non-dealer leads.
+- Twenty-one and the outright wins as at four (:data:`TRESSETTE_FOR_FOUR`).
+"""
+
+TRESSETTE_PROFILES: dict[str, TressetteRules] = {r.name: r for r in (TRESSETTE_FOR_FOUR, TRESSETTE_IN_DUE)}
+"""The Tressette profiles by name."""
+
+
+def tressette_profile(name: str) -> TressetteRules:
+    """The Tressette profile called ``name``.
+
+    >>> tressette_profile("tressette-in-due").players
+    2
+    """
+    try:
+        return TRESSETTE_PROFILES[name]
+    except KeyError:
+        raise TressetteRulesError(
+            f"no Tressette profile called {name!r}: choose one of " + ", ".join(TRESSETTE_PROFILES)
+        ) from None
+
+
+# ============================================================================= actions
+
+
+class Signal(enum.Enum):
+    """V5: what the leader may say (or show) with the card led. Signals, never rules."""
+
+    BUSSO = "busso"
+    VOLO = "volo"
+    STRISCIO = "striscio"
+
+    @property
+    def meaning(self) -> str:
+        """What the signal tells the partner."""
+        return _SIGNAL_MEANING[self]
+
+    def __repr__(self) -> str:
+        return f"Signal.{self.name}"
+
+
+_SIGNAL_MEANING = {
+    Signal.BUSSO: "play your highest card of the suit and lead the suit back if it wins",
+    Signal.VOLO: "I have no more cards of this suit",
+    Signal.STRISCIO: "I hold more low cards (king or lower) of this suit",
+}
+
+
+@dataclass(frozen=True)
+class SignalledLead(Play):
+    """V5: a lead with a signal (busso, volo or striscio). Recorded and narrated, never enforced.
+
+    It is a :class:`~calabresella.actions.Play` (so it plays its card) and is legal
+    exactly when the plain play of its card is legal and the player is leading.
+
+    >>> str(SignalledLead(Card.parse("3♠"), Signal.BUSSO))
+    'play 3♠ busso'
+    """
+
+    signal: Signal
+
+    def __str__(self) -> str:
+        return f"play {self.card} {self.signal.value}"
+
+    def __repr__(self) -> str:
+        return f"SignalledLead({self.card!r}, {self.signal!r})"
+
+
+class Combination(enum.Enum):
+    """V5: the combinations declared after the first trick, with their points."""
+
+    FOUR = "four"
+    THREE = "three"
+    NAPOLETANA = "napoletana"
+
+    @property
+    def points(self) -> int:
+        """Four of a kind 4 points; three of a kind 3; Napoletana (3-2-A of a suit) 3."""
+        return 4 if self is Combination.FOUR else 3
+
+    def __repr__(self) -> str:
+        return f"Combination.{self.name}"
+
+
+DECLARABLE_RANKS = (Rank.THREE, Rank.TWO, Rank.ACE)
+"""V5: the ranks of four and three of a kind; also the three cards of a Napoletana."""
+
+
+@dataclass(frozen=True)
+class Declare:
+    """V5: declare one combination: four or three 3s, 2s or aces, or a Napoletana.
+
+    ``rank`` names the rank of four or three of a kind; ``suit`` the suit missing from
+    three of a kind, or the suit of a Napoletana.
+
+    >>> str(Declare(Combination.THREE, Rank.ACE, Suit.SPADE)), Declare(Combination.NAPOLETANA, suit=Suit.COPPE).points
+    ('declare three aces missing ♠', 3)
+    """
+
+    combination: Combination
+    rank: Rank | None = None
+    suit: Suit | None = None
+
+    def __post_init__(self) -> None:
+        kind = self.combination
+        if not isinstance(kind, Combination):
+            raise ActionError(f"a declaration is four, three or napoletana, got {kind!r}")
+        if kind is Combination.NAPOLETANA:
+            if self.rank is not None or not isinstance(self.suit, Suit):
+                raise ActionError("a Napoletana names its suit and no rank (V5), e.g. 'declare napoletana ♥'")
+            return
+        if self.rank not in DECLARABLE_RANKS:
+            raise ActionError(f"four or three of a kind are of 3s, 2s or aces (V5), not {self.rank!r}")
+        if kind is Combination.FOUR and self.suit is not None:
+            raise ActionError("four of a kind names no suit (V5), e.g. 'declare four threes'")
+        if kind is Combination.THREE and not isinstance(self.suit, Suit):
+            raise ActionError("three of a kind names the missing suit (V5), e.g. 'declare three aces missing ♠'")
+
+    @property
+    def points(self) -> int:
+        """The declaration's points."""
+        return self.combination.points
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards the declaration shows the table that its declarer held."""
+        if self.combination is Combination.NAPOLETANA:
+            assert self.suit is not None
+            return tuple(Card(rank, self.suit) for rank in DECLARABLE_RANKS)
+        assert self.rank is not None
+        return tuple(Card(self.rank, suit) for suit in Suit if suit is not self.suit)
+
+    @property
+    def words(self) -> str:
+        """``'three aces missing ♠'``, ``'napoletana in ♥'``: the declaration in a sentence."""
+        if self.combination is Combination.NAPOLETANA:
+            return f"napoletana in {self.suit}"
+        assert self.rank is not None
+        text = f"{self.combination.value} {self.rank.english}s"
+        return text if self.suit is None else f"{text} missing {self.suit}"
+
+    def __str__(self) -> str:
+        if self.combination is Combination.NAPOLETANA:
+            return f"declare napoletana {self.suit}"
+        return f"declare {self.words}"
+
+    def __repr__(self) -> str:
+        parts = [repr(self.combination)]
+        if self.rank is not None:
+            parts.append(repr(self.rank))
+        if self.suit is not None:
+            parts.append(f"suit={self.suit!r}")
+        return f"Declare({', '.join(parts)})"
+
+
+@dataclass(frozen=True)
+class DoneDeclaring:
+    """V5: end one's declarations (with or without having declared anything)."""
+
+    def __str__(self) -> str:
+        return "done declaring"
+
+    def __repr__(self) -> str:
+        return "DoneDeclaring()"
+
+
+TressetteAction = Play | Declare | DoneDeclaring
+"""Any action of a Tressette deal (a :class:`SignalledLead` is a Play)."""
+
+
+def parse_tressette_action(text: str) -> TressetteAction:
+    """Read a Tressette action from its text form (as ``str(action)`` writes it).
+
+    >>> parse_tressette_action("play 3♠ busso"), parse_tressette_action("play asso di coppe")
+    (SignalledLead(Card.parse('3♠'), Signal.BUSSO), Play(Card.parse('A♥')))
+    >>> parse_tressette_action("declare four twos"), parse_tressette_action("declare napoletana ♥")
+    (Declare(Combination.FOUR, Rank.TWO), Declare(Combination.NAPOLETANA, suit=Suit.COPPE))
+    """
+    if not isinstance(text, str):
+        raise ActionError(f"expected an action as text such as 'play 3♠', got {text!r}")
+    words = text.strip().split()
+    verb = words[0].lower() if words else ""
+    rest = words[1:]
+    try:
+        if verb == "play" and rest:
+            signal = _SIGNALS.get(rest[-1].lower())
+            if signal is not None and len(rest) > 1:
+                return SignalledLead(Card.parse(" ".join(rest[:-1])), signal)
+            return Play(Card.parse(" ".join(rest)))
+        if [w.lower() for w in words] == ["done", "declaring"]:
+            return DoneDeclaring()
+        if verb == "declare" and rest:
+            kind = Combination(rest[0].lower())
+            if kind is Combination.NAPOLETANA and len(rest) == 2:
+                return Declare(kind, suit=Suit.parse(rest[1]))
+            if kind is Combination.FOUR and len(rest) == 2:
+                return Declare(kind, _plural_rank(rest[1]))
+            if kind is Combination.THREE and len(rest) == 4 and rest[2].lower() == "missing":
+                return Declare(kind, _plural_rank(rest[1]), Suit.parse(rest[3]))
+    except (CardError, ValueError) as err:
+        raise ActionError(f"cannot read action {text!r}: {err}") from None
+    raise ActionError(
+        f"cannot read action {text!r}: expected 'play CARD', 'play CARD busso|volo|striscio', "
+        "'declare four threes|twos|aces', 'declare three threes|twos|aces missing SUIT', "
+        "'declare napoletana SUIT' or 'done declaring'"
+    )
+
+
+_SIGNALS = {s.value: s for s in Signal} | {"piombo": Signal.VOLO, "liscio": Signal.STRISCIO}
+
+
+def _plural_rank(word: str) -> Rank:
+    """'threes', 'aces', '3s', '3' → the rank."""
+    try:
+        return Rank.parse(word)
+    except CardError:
+        if word.lower().endswith("s"):
+            return Rank.parse(word[:-1])
+        raise
+
+
+def available_declarations(held: Iterable[Card]) -> tuple[Declare, ...]:
+    """V5: every declaration the cards ``held`` allow, in a stable order.
+
+    For each of 3, 2, A: four of them (4 points), or three of them naming the missing
+    suit (3 points); then a Napoletana (3-2-A of one suit, 3 points) for each suit. One
+    card may serve two declarations.
+
+    >>> from calabresella.cards import parse_cards
+    >>> [str(d) for d in available_declarations(parse_cards("3♥ 2♥ A♥ 2♦ 2♣ 2♠ 3♦ 3♠ 4♣ 5♣"))]
+    ['declare three threes missing ♣', 'declare four twos', 'declare napoletana ♥']
+    """
+    cards = set(held)
+    found: list[Declare] = []
+    for rank in DECLARABLE_RANKS:
+        missing = [suit for suit in Suit if Card(rank, suit) not in cards]
+        if not missing:
+            found.append(Declare(Combination.FOUR, rank))
+        elif len(missing) == 1:
+            found.append(Declare(Combination.THREE, rank, missing[0]))
+    for suit in Suit:
+        if all(Card(rank, suit) in cards for rank in DECLARABLE_RANKS):
+            found.append(Declare(Combination.NAPOLETANA, suit=suit))
+    return tuple(found)
+
+
+# ============================================================================== result
+
+
+class Outright(enum.Enum):
+    """V5: the deals that win games outright, whatever the score."""
+
+    NONE = "none"
+    CAPPOTTO = "cappotto"
+    STRAMAZZO = "stramazzo"
+    CAPPOTTONE = "cappottone"
+    STRAMAZZONE = "stramazzone"
+
+    def __repr__(self) -> str:
+        return f"Outright.{self.name}"
+
+
+@dataclass(frozen=True)
+class TressetteTrick:
+    """A trick of Tressette: who led, the cards in order, and the leader's signal if any."""
+
+    leader: int
+    players: int
+    cards: tuple[Card, ...] = ()
+    signal: Signal | None = None
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seat of each card played, in order."""
+        return tuple((self.leader + i) % self.players for i in range(len(self.cards)))
+
+    @property
+    def complete(self) -> bool:
+        return len(self.cards) == self.players
+
+    @property
+    def winner(self) -> int | None:
+        """V5: the seat that played the highest card of the suit led, once complete."""
+        if not self.complete:
+            return None
+        return (self.leader + trick_winner_offset(self.cards)) % self.players
+
+    @property
+    def thirds(self) -> int:
+        """The card thirds in this trick, never rounded on its own."""
+        return thirds_of(self.cards)
+
+
+@dataclass(frozen=True)
+class TressetteResult:
+    """The score of one Tressette deal, with its whole breakdown (V5).
+
+    Amounts are in thirds unless the name says points or games. Tuples indexed by
+    side hold side 0 (seats 0 & 2, or seat 0 in due) then side 1.
+    """
+
+    players: int
+    seat_tricks: tuple[int, ...]
+    seat_card_thirds: tuple[int, ...]
+    last_trick_seat: int
+    last_trick_thirds: int
+    side_tricks: tuple[int, int]
+    side_card_thirds: tuple[int, int]
+    side_thirds: tuple[int, int]
+    side_card_points: tuple[int, int]
+    declarations: tuple[tuple[int, Declare], ...]
+    side_declared: tuple[int, int]
+    side_points: tuple[int, int]
+    outright: Outright
+    outright_side: int | None
+    outright_seat: int | None
+    games: int
+
+    @property
+    def total_tricks(self) -> int:
+        return sum(self.seat_tricks)
+
+    def lines(self, names: Sequence[str] | None = None) -> list[str]:
+        """The score line by line, as the command line and notebooks print it."""
+        names = _names(self.players, names)
+        out = [
+            "Tricks: " + ", ".join(f"{names[s]} {self.seat_tricks[s]}" for s in range(self.players))
+            + f"; last trick {names[self.last_trick_seat]}."
+        ]
+        for side in (0, 1):
+            last = self.last_trick_thirds if self.last_trick_seat % 2 == side else 0
+            out.append(
+                f"{_side_name(side, self.players, names)}: {plural(self.side_card_thirds[side], 'card third')} + "
+                f"{last} last trick = {plural(self.side_thirds[side], 'third')} = "
+                f"{plural(self.side_card_points[side], 'point')}; declared {self.side_declared[side]}; "
+                f"total {plural(self.side_points[side], 'point')}."
+            )
+        for seat, declaration in self.declarations:
+            out.append(f"Declared: {names[seat]} {declaration.words}, {plural(declaration.points, 'point')}.")
+        if self.outright is not Outright.NONE:
+            assert self.outright_side is not None
+            who = (
+                names[self.outright_seat]
+                if self.outright_seat is not None
+                else _side_name(self.outright_side, self.players, names)
+            )
+            out.append(
+                f"{self.outright.value.capitalize()}: {who} — {_OUTRIGHT_WORDS[self.outright]}; "
+                f"{_side_name(self.outright_side, self.players, names)} win "
+                f"{plural(self.games, 'game')} outright (V5)."
+            )
+        return out
+
+    def summary(self, names: Sequence[str] | None = None) -> str:
+        """The score in one paragraph."""
+        return " ".join(self.lines(names))
+
+
+_OUTRIGHT_WORDS = {
+    Outright.CAPPOTTO: "one side took every trick",
+    Outright.STRAMAZZO: "the other side took tricks worth less than one point",
+    Outright.CAPPOTTONE: "a single player took every trick",
+    Outright.STRAMAZZONE: "a single player took all the points, the other three less than one point",
+}
+
+
+def score_tressette(
+    tricks: Sequence[TressetteTrick],
+    declarations: Sequence[tuple[int, Declare]] = (),
+    rules: TressetteRules = TRESSETTE_FOR_FOUR,
+) -> TressetteResult:
+    """V5: score a complete deal from its tricks and declarations.
+
+    Each side's thirds are the card thirds of the tricks it took plus 3 for the last
+    trick; its points are those thirds divided by 3, remainder dropped (11 in all),
+    plus its declarations. Then the outright wins (cappottone, stramazzone, cappotto,
+    stramazzo; at most one applies: see :data:`TRESSETTE_FOR_FOUR`).
+    """
+    if len(tricks) != rules.tricks or not all(t.complete and t.players == rules.players for t in tricks):
+        raise ValueError(f"a deal of {rules.name!r} is scored after its {rules.tricks} complete tricks (V5)")
+    players = rules.players
+    seat_tricks = [0] * players
+    seat_thirds = [0] * players
+    for trick in tricks:
+        winner = trick.winner
+        assert winner is not None
+        seat_tricks[winner] += 1
+        seat_thirds[winner] += trick.thirds
+    last = tricks[-1].winner
+    assert last is not None
+    side_tricks = _by_side(seat_tricks)
+    side_cards = _by_side(seat_thirds)
+    bonus = rules.last_trick_thirds
+    side_thirds = (side_cards[0] + (bonus if last % 2 == 0 else 0), side_cards[1] + (bonus if last % 2 else 0))
+    card_points = (whole_points(side_thirds[0]), whole_points(side_thirds[1]))
+    declared = [0, 0]
+    for seat, declaration in declarations:
+        declared[rules.side_of(seat)] += declaration.points
+    outright, o_side, o_seat, games = _outright(seat_tricks, seat_thirds, rules)
+    return TressetteResult(
+        players=players,
+        seat_tricks=tuple(seat_tricks),
+        seat_card_thirds=tuple(seat_thirds),
+        last_trick_seat=last,
+        last_trick_thirds=bonus,
+        side_tricks=side_tricks,
+        side_card_thirds=side_cards,
+        side_thirds=side_thirds,
+        side_card_points=card_points,
+        declarations=tuple(declarations),
+        side_declared=(declared[0], declared[1]),
+        side_points=(card_points[0] + declared[0], card_points[1] + declared[1]),
+        outright=outright,
+        outright_side=o_side,
+        outright_seat=o_seat,
+        games=games,
+    )
+
+
+def _by_side(per_seat: Sequence[int]) -> tuple[int, int]:
+    return (sum(per_seat[0::2]), sum(per_seat[1::2]))
+
+
+def _outright(
+    seat_tricks: Sequence[int], seat_thirds: Sequence[int], rules: TressetteRules
+) -> tuple[Outright, int | None, int | None, int]:
+    """V5: cappottone, stramazzone, cappotto or stramazzo (the one that applies, if any)."""
+    total = rules.tricks
+    side_tricks = _by_side(seat_tricks)
+    side_cards = _by_side(seat_thirds)
+    for side, seats in enumerate(rules.sides):
+        other = 1 - side
+        if rules.cappottone_games is not None:
+            for seat in seats:
+                if seat_tricks[seat] == total:
+                    return Outright.CAPPOTTONE, side, seat, rules.cappottone_games
+        if side_tricks[side] == total:
+            return Outright.CAPPOTTO, side, None, rules.cappotto_games
+        if side_tricks[other] and side_cards[other] < THIRDS_PER_POINT:
+            if rules.stramazzone_games is not None:
+                for seat in seats:
+                    if PACK_THIRDS - seat_thirds[seat] < THIRDS_PER_POINT:
+                        return Outright.STRAMAZZONE, side, seat, rules.stramazzone_games
+            return Outright.STRAMAZZO, side, None, rules.stramazzo_games
+    return Outright.NONE, None, None, 0
+
+
+# ================================================================================ deal
+
+
+class TressettePhase(enum.Enum):
+    """Where a Tressette deal stands."""
+
+    PLAY = "play"
+    DECLARE = "declare"
+    FINISHED = "finished"
+
+
+def deal_tressette(
+    seed: int, dealer: int, rules: TressetteRules = TRESSETTE_FOR_FOUR
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """V5: shuffle with ``seed`` and deal anticlockwise in packets from the dealer's right.
+
+    Returns the hands (by seat, in the order dealt) and the stock (top card first;
+    empty at four). The same seed gives the same deal on every machine.
+
+    >>> hands, stock = deal_tressette(3, 0, TRESSETTE_IN_DUE)
+    >>> [len(h) for h in hands], len(stock)
+    ([10, 10], 20)
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"a deal's seed is a whole number of at least 0, got {seed!r}")
+    _check_seat(dealer, rules)
+    pack = list(PACK)
+    random.Random(seed).shuffle(pack)
+    hands: list[list[Card]] = [[] for _ in range(rules.players)]
+    order = [(dealer + 1 + i) % rules.players for i in range(rules.players)]  # dealer's right first
+    position = 0
+    for _ in range(rules.hand_size // rules.deal_packet):
+        for seat in order:
+            hands[seat].extend(pack[position : position + rules.deal_packet])
+            position += rules.deal_packet
+    return tuple(tuple(h) for h in hands), tuple(pack[position:])
+
+
+@dataclass(frozen=True)
+class TressetteDeal:
+    """The whole state of one Tressette deal. Never changed: :meth:`apply` returns a new one.
+
+    >>> deal = TressetteDeal.new(seed=2, dealer=0, rules=TRESSETTE_IN_DUE)
+    >>> deal.to_move, len(deal.stock), deal.legal_actions()[0] in deal.legal_actions()
+    (1, 20, True)
+    """
+
+    rules: TressetteRules
+    dealer: int
+    dealt_hands: tuple[tuple[Card, ...], ...]
+    dealt_stock: tuple[Card, ...]
+    seed: int | None = None
+    hands: tuple[tuple[Card, ...], ...] = ()
+    stock: tuple[Card, ...] = ()
+    phase: TressettePhase = TressettePhase.PLAY
+    to_move: int | None = None
+    history: tuple[tuple[int, TressetteAction], ...] = ()
+    tricks: tuple[TressetteTrick, ...] = ()
+    current: TressetteTrick | None = None
+    declarations: tuple[tuple[int, Declare], ...] = ()
+    declaring: tuple[int, ...] = ()
+    draws: tuple[tuple[int, Card], ...] = ()
+    result: TressetteResult | None = field(default=None, compare=False)
+
+    # ------------------------------------------------------------------ building
+
+    @classmethod
+    def new(cls, seed: int, dealer: int = 0, rules: TressetteRules = TRESSETTE_FOR_FOUR) -> TressetteDeal:
+        """V5: a freshly shuffled and dealt deal; the dealer's right is about to lead."""
+        hands, stock = deal_tressette(seed, dealer, rules)
+        return cls.from_cards(hands, stock, dealer=dealer, rules=rules, seed=seed)
+
+    @classmethod
+    def from_cards(
+        cls,
+        hands: Sequence[Iterable[Card | str]],
+        stock: Iterable[Card | str] = (),
+        dealer: int = 0,
+        rules: TressetteRules = TRESSETTE_FOR_FOUR,
+        seed: int | None = None,
+    ) -> TressetteDeal:
+        """A deal from given hands and stock (top card first), for records, examples and tests."""
+        _check_seat(dealer, rules)
+        try:
+            dealt = tuple(tuple(Card.parse(c) if isinstance(c, str) else c for c in h) for h in hands)
+            rest = tuple(Card.parse(c) if isinstance(c, str) else c for c in stock)
+        except (CardError, TypeError) as err:
+            raise DealError(f"not a deal: {err}") from None
+        if len(dealt) != rules.players or any(len(h) != rules.hand_size for h in dealt):
+            raise DealError(
+                f"{RULE}: a deal of {rules.name!r} has {rules.players} hands of {rules.hand_size} cards, "
+                f"got hands of {[len(h) for h in dealt]}"
+            )
+        if len(rest) != rules.stock_size:
+            raise DealError(f"{RULE}: the stock of {rules.name!r} has {rules.stock_size} cards, got {len(rest)}")
+        every = [c for h in dealt for c in h] + list(rest)
+        if not all(isinstance(c, Card) for c in every) or sorted(every) != list(PACK):
+            seen: set[Card] = set()
+            twice = sorted({c for c in every if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+            missing = sorted(set(PACK) - set(every))
+            raise DealError(
+                f"{RULE}: the hands and stock must hold each of the 40 cards once: "
+                f"twice {_cards(twice, '-')}, missing {_cards(missing, '-')}"
+            )
+        leader = rules.right_of(dealer)
+        return cls(
+            rules=rules,
+            dealer=dealer,
+            dealt_hands=dealt,
+            dealt_stock=rest,
+            seed=seed,
+            hands=tuple(sort_hand(h) for h in dealt),
+            stock=rest,
+            to_move=leader,
+            current=TressetteTrick(leader, rules.players),
+        )
+
+    # ------------------------------------------------------------------ asking
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is TressettePhase.FINISHED
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def held_at_first_trick(self, seat: int) -> tuple[Card, ...]:
+        """V5: the cards ``seat`` held at the first trick, the card it played to it included.
+
+        Declarations are counted in these: they are the ten cards dealt to ``seat``
+        (in due the first draw comes after the declarations).
+        """
+        return sort_hand(self.dealt_hands[seat])
+
+    def declarable(self, seat: int) -> tuple[Declare, ...]:
+        """V5: what ``seat`` may still declare: its combinations not declared yet."""
+        made = {d for s, d in self.declarations if s == seat}
+        return tuple(d for d in available_declarations(self.held_at_first_trick(seat)) if d not in made)
+
+    def legal_actions(self) -> tuple[TressetteAction, ...]:
+        """Every action the player to move may take now, in a stable order.
+
+        Cards are listed once each as plain plays; a lead may also carry a signal
+        (:class:`SignalledLead`), which is legal whenever the plain lead is.
+        """
+        seat = self.to_move
+        if seat is None:
+            return ()
+        if self.phase is TressettePhase.DECLARE:
+            return self.declarable(seat) + (DoneDeclaring(),)
+        return tuple(Play(c) for c in self._playable(seat))
+
+    def _playable(self, seat: int) -> tuple[Card, ...]:
+        """V5: the cards ``seat`` may play: the suit led if it holds any, else any card."""
+        hand = self.hands[seat]
+        if self.current is None or not self.current.cards:
+            return hand
+        led = self.current.cards[0].suit
+        return tuple(c for c in hand if c.suit is led) or hand
+
+    def explain(self, action: object) -> str | None:
+        """None if ``action`` is legal now; otherwise why not, naming the rule (V5)."""
+        error = self._refusal(action)
+        return None if error is None else str(error)
+
+    def is_legal(self, action: object) -> bool:
+        """True if ``action`` may be applied now."""
+        return self._refusal(action) is None
+
+    def _refusal(self, action: object) -> IllegalActionError | None:
+        seat = self.to_move
+        if seat is None:
+            return IllegalActionError(RULE, f"all {self.rules.tricks} tricks have been played: the deal is over")
+        legal = self.legal_actions()
+        allowed = _listing(legal)
+        if not isinstance(action, (Play, Declare, DoneDeclaring)):
+            return IllegalActionError(
+                RULE, f"{action!r} is not an action of Tressette (read text with parse_tressette_action); "
+                f"seat {seat} may: {allowed}"
+            )
+        if self.phase is TressettePhase.DECLARE:
+            if isinstance(action, Play):
+                return IllegalActionError(
+                    RULE,
+                    f"the first trick is over and the declarations are being made: seat {seat} may "
+                    f"declare its combinations or say 'done declaring' before anyone plays on ({allowed})",
+                )
+            if isinstance(action, Declare) and action not in legal:
+                return self._why_not_declare(action, seat, allowed)
+            return None
+        if not isinstance(action, Play):
+            return IllegalActionError(
+                RULE,
+                f"it is seat {seat}'s turn to play a card ({allowed}); declarations are made only "
+                "once, at the end of the first trick"
+                + ("" if self.rules.declarations else f", and the profile {self.rules.name!r} has none"),
+            )
+        card = action.card
+        if card not in self.hands[seat]:
+            return IllegalActionError(RULE, f"seat {seat} does not hold {card}: its hand is {_cards(self.hands[seat])}")
+        assert self.current is not None
+        if isinstance(action, SignalledLead) and self.current.cards:
+            return IllegalActionError(
+                RULE,
+                f"busso, volo and striscio are signals made by the leader with the card led; seat {seat} "
+                f"is following to a trick, so it plays {card} without a signal ('play {card}')",
+            )
+        if card not in self._playable(seat):
+            led = self.current.cards[0].suit
+            return IllegalActionError(
+                RULE,
+                f"you must follow suit: {led.english} ({led.symbol}) were led and seat {seat} holds "
+                f"{_cards(self._playable(seat))}; play one of those",
+            )
+        return None
+
+    def _why_not_declare(self, action: Declare, seat: int, allowed: str) -> IllegalActionError:
+        if any(s == seat and d == action for s, d in self.declarations):
+            return IllegalActionError(RULE, f"seat {seat} has already declared {action.words}; it may now: {allowed}")
+        held = self.held_at_first_trick(seat)
+        if action.combination is Combination.NAPOLETANA:
+            relevant = [c for c in held if c.suit is action.suit and c.rank in DECLARABLE_RANKS]
+            what = f"3, 2 and ace of {action.suit}"
+        else:
+            relevant = [c for c in held if c.rank is action.rank]
+            assert action.rank is not None
+            what = f"{action.rank.english}s"
+        need = "all four" if action.combination is Combination.FOUR else "exactly three, the missing suit named"
+        if action.combination is Combination.NAPOLETANA:
+            need = "all three"
+        return IllegalActionError(
+            RULE,
+            f"seat {seat} cannot declare {action.words}: that needs {need} of the {what} among the ten cards "
+            f"held at the first trick, and it held {_cards(relevant)} of them; it may: {allowed}",
+        )
+
+    # ------------------------------------------------------------------ doing
+
+    def apply(self, action: TressetteAction) -> TressetteDeal:
+        """The deal after ``action``; raises :class:`IllegalActionError` (rule V5) if it is not legal.
+
+        The deal itself is never changed.
+        """
+        error = self._refusal(action)
+        if error is not None:
+            raise error
+        seat = self.to_move
+        assert seat is not None
+        state = dataclasses.replace(self, history=self.history + ((seat, action),))
+        if isinstance(action, Declare):
+            return dataclasses.replace(state, declarations=self.declarations + ((seat, action),))
+        if isinstance(action, DoneDeclaring):
+            return state._next_declarer()
+        return state._after_play(seat, action)
+
+    def apply_all(self, actions: Iterable[TressetteAction]) -> TressetteDeal:
+        """The deal after several actions in order."""
+        state = self
+        for action in actions:
+            state = state.apply(action)
+        return state
+
+    def _after_play(self, seat: int, action: Play) -> TressetteDeal:
+        """V5: play to the trick; when complete, the winner takes it (then declarations, draws)."""
+        assert self.current is not None
+        card = action.card
+        hands = list(self.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        signal = action.signal if isinstance(action, SignalledLead) else self.current.signal
+        trick = dataclasses.replace(self.current, cards=self.current.cards + (card,), signal=signal)
+        state = dataclasses.replace(self, hands=tuple(hands), current=trick)
+        if not trick.complete:
+            return dataclasses.replace(state, to_move=self.rules.right_of(seat))
+        state = dataclasses.replace(state, tricks=self.tricks + (trick,), current=None)
+        if len(state.tricks) == 1 and self.rules.declarations:
+            order = tuple((trick.leader + i) % self.players for i in range(self.players))
+            return dataclasses.replace(state, phase=TressettePhase.DECLARE, declaring=order, to_move=order[0])
+        return state._draw_and_lead()
+
+    def _next_declarer(self) -> TressetteDeal:
+        """V5: each player declares in turn, from the first trick's leader; then play goes on."""
+        rest = self.declaring[1:]
+        if rest:
+            return dataclasses.replace(self, declaring=rest, to_move=rest[0])
+        return dataclasses.replace(self, declaring=(), phase=TressettePhase.PLAY)._draw_and_lead()
+
+    def _draw_and_lead(self) -> TressetteDeal:
+        """V5 (in due): the trick's winner, then the other, draws a card and shows it; the winner leads."""
+        winner = self.tricks[-1].winner
+        assert winner is not None
+        hands, stock, draws = list(self.hands), self.stock, self.draws
+        if stock:
+            for i in range(self.players):
+                drawer = (winner + i) % self.players
+                hands[drawer] = sort_hand(hands[drawer] + (stock[0],))
+                draws += ((drawer, stock[0]),)
+                stock = stock[1:]
+        state = dataclasses.replace(self, hands=tuple(hands), stock=stock, draws=draws)
+        if len(self.tricks) < self.rules.tricks:
+            return dataclasses.replace(state, current=TressetteTrick(winner, self.players), to_move=winner)
+        state = dataclasses.replace(state, to_move=None, phase=TressettePhase.FINISHED)
+        return dataclasses.replace(state, result=score_tressette(state.tricks, state.declarations, self.rules))
+
+    # ------------------------------------------------------------------ seeing
+
+    def as_dealt(self) -> TressetteDeal:
+        """This deal as it was dealt, before any action (to replay or narrate its history)."""
+        return TressetteDeal.from_cards(
+            self.dealt_hands, self.dealt_stock, dealer=self.dealer, rules=self.rules, seed=self.seed
+        )
+
+    def captured(self, seat: int) -> tuple[Card, ...]:
+        """The cards in the tricks ``seat`` has won so far."""
+        return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
+
+    def known(self, seat: int) -> tuple[Card, ...]:
+        """The cards in ``seat``'s hand that the whole table knows of: drawn and shown (in due),
+        or shown by a declaration."""
+        shown = {c for s, c in self.draws if s == seat}
+        shown |= {c for s, d in self.declarations if s == seat for c in d.cards}
+        return tuple(c for c in self.hands[seat] if c in shown)
+
+    def view(self, seat: int) -> TressetteView:
+        """Exactly what ``seat`` may see: its own hand and what was shown to the table."""
+        _check_seat(seat, self.rules)
+        return TressetteView.of(self, seat)
+
+    def narrate(self, names: Sequence[str] | None = None) -> list[str]:
+        """Every action so far as one plain sentence each."""
+        seat_names = _names(self.players, names)
+        state = self.as_dealt()
+        lines = []
+        for _, action in self.history:
+            after = state.apply(action)
+            lines.append(describe(state, action, after, seat_names))
+            state = after
+        return lines
+
+    def __repr__(self) -> str:
+        seed = f"seed={self.seed}, " if self.seed is not None else ""
+        return (
+            f"<TressetteDeal {self.rules.name} {seed}dealer={self.dealer}, {self.phase.value}, "
+            f"{len(self.history)} actions>"
+        )
+
+
+@dataclass(frozen=True)
+class TressetteView:
+    """One seat's knowledge of a Tressette deal: nothing hidden from that seat.
+
+    ``known`` holds, per seat, the cards of that hand the whole table knows of (drawn and
+    shown in due, or shown by a declaration); ``draws`` every card drawn, by whom.
+    """
+
+    seat: int
+    players: int
+    dealer: int
+    rules_name: str
+    phase: TressettePhase
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    known: tuple[tuple[Card, ...], ...]
+    draws: tuple[tuple[int, Card], ...]
+    declarations: tuple[tuple[int, Declare], ...]
+    tricks: tuple[TressetteTrick, ...]
+    current: TressetteTrick | None
+    legal_actions: tuple[TressetteAction, ...]
+    result: TressetteResult | None
+
+    @classmethod
+    def of(cls, deal: TressetteDeal, seat: int) -> TressetteView:
+        """The view of ``deal`` from ``seat``."""
+        return cls(
+            seat=seat,
+            players=deal.players,
+            dealer=deal.dealer,
+            rules_name=deal.rules.name,
+            phase=deal.phase,
+            to_move=deal.to_move,
+            hand=deal.hands[seat],
+            hand_sizes=tuple(len(h) for h in deal.hands),
+            stock_size=len(deal.stock),
+            known=tuple(deal.known(s) for s in range(deal.players)),
+            draws=deal.draws,
+            declarations=deal.declarations,
+            tricks=deal.tricks,
+            current=deal.current,
+            legal_actions=deal.legal_actions() if deal.to_move == seat else (),
+            result=deal.result,
+        )
+
+    @property
+    def partner(self) -> int | None:
+        """The partner sitting opposite (at four), else None."""
+        return (self.seat + 2) % 4 if self.players == 4 else None
+
+    def played_cards(self) -> tuple[Card, ...]:
+        """Every card seen on the table so far."""
+        done = tuple(c for t in self.tricks for c in t.cards)
+        return done + (self.current.cards if self.current else ())
+
+
+# =========================================================================== narration
+
+
+def describe(
+    before: TressetteDeal, action: TressetteAction, after: TressetteDeal, names: Sequence[str] | None = None
+) -> str:
+    """One sentence for ``action`` taken in ``before``, giving ``after``."""
+    names = _names(before.players, names)
+    seat = before.to_move
+    assert seat is not None
+    who = names[seat]
+    if isinstance(action, Declare):
+        return (
+            f"{who} declares {action.words} ({_cards(action.cards)}): "
+            f"{plural(action.points, 'point')} for {_side_name(seat % 2, before.players, names)}."
+        )
+    if isinstance(action, DoneDeclaring):
+        made = any(s == seat for s, _ in before.declarations)
+        text = f"{who} has nothing more to declare." if made else f"{who} declares nothing."
+    else:
+        assert before.current is not None
+        if not before.current.cards:
+            text = f"{who} leads {action.card}"
+            if isinstance(action, SignalledLead):
+                text += f" and says {action.signal.value} ({action.signal.meaning})"
+            text += "."
+        else:
+            text = f"{who} plays {action.card}."
+        if len(after.tricks) > len(before.tricks):
+            trick = after.tricks[-1]
+            assert trick.winner is not None
+            text += (
+                f" {names[trick.winner]} wins the trick with {trick.cards[trick.seats.index(trick.winner)]}: "
+                f"{plural(trick.thirds, 'third')}."
+            )
+            if after.phase is TressettePhase.DECLARE:
+                text += " The first trick is over: the declarations begin."
+    if len(after.draws) > len(before.draws):
+        drawn = after.draws[len(before.draws) :]
+        text += " " + " and ".join(f"{names[s]} draws {c}" for s, c in drawn) + ", shown to the table."
+    if after.is_over:
+        last = after.tricks[-1].winner
+        assert last is not None
+        text += f" That was the last trick: {plural(after.rules.last_trick_thirds, 'third')} to {names[last]}'s side."
+    return text
+
+
+def _names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
+    if names is None:
+        return NAMES_FOUR if players == 4 else NAMES_TWO
+    if len(names) != players:
+        raise ValueError(f"give {players} names, one for each seat, got {len(names)}")
+    return tuple(names)
+
+
+def _side_name(side: int, players: int, names: Sequence[str]) -> str:
+    return " & ".join(names[s] for s in range(side, players, 2))
+
+
+# =============================================================================== match
+
+
+class TressetteMatchError(ValueError):
+    """A deal that cannot be added to a game of Tressette."""
+
+
+@dataclass(frozen=True)
+class TressetteMatch:
+    """A game of Tressette: deals until a side reaches 21 (V5), or wins outright.
+
+    Game points per side are the deals' ``side_points`` (card points and declarations).
+    The deal passes to the right after every deal. The game ends after the deal in which
+    a side reaches ``rules.game_target`` (both at once: the higher total wins; an exact tie
+    plays on), or at once after a cappotto, stramazzo, cappottone or stramazzone, which
+    wins that many games. ``games`` is how many games the winning side wins.
+
+    >>> match = TressetteMatch()
+    >>> while not match.is_over:
+    ...     match = match.record(play_random(match.next_deal(seed=len(match.results)), seed=7))
+    >>> match.winner in (0, 1) and max(match.points) >= 21 or match.games > 1
+    True
+    """
+
+    rules: TressetteRules = TRESSETTE_FOR_FOUR
+    first_dealer: int = 0
+    results: tuple[TressetteResult, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check_seat(self.first_dealer, self.rules)
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the next deal: the turn to deal passes to the right."""
+        return (self.first_dealer + len(self.results)) % self.rules.players
+
+    @property
+    def points(self) -> tuple[int, int]:
+        """Game points per side so far."""
+        return (sum(r.side_points[0] for r in self.results), sum(r.side_points[1] for r in self.results))
+
+    @property
+    def winner(self) -> int | None:
+        """The side that won the game, once it is over."""
+        return self._outcome()[0]
+
+    @property
+    def games(self) -> int:
+        """How many games the winner wins: 1, or 2, 3, 6, 8 after an outright win; 0 while playing."""
+        return self._outcome()[1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def _outcome(self) -> tuple[int | None, int]:
+        totals = [0, 0]
+        target = self.rules.game_target
+        for result in self.results:
+            if result.outright is not Outright.NONE:
+                return result.outright_side, result.games
+            totals[0] += result.side_points[0]
+            totals[1] += result.side_points[1]
+            if max(totals) >= target and totals[0] != totals[1]:
+                return (0 if totals[0] > totals[1] else 1), 1
+        return None, 0
+
+    def next_deal(self, seed: int) -> TressetteDeal:
+        """The next deal of this game, dealt by :attr:`dealer`."""
+        if self.is_over:
+            raise TressetteMatchError(f"{RULE}: the game is over: side {self.winner} won it")
+        return TressetteDeal.new(seed=seed, dealer=self.dealer, rules=self.rules)
+
+    def record(self, deal: TressetteDeal | TressetteResult) -> TressetteMatch:
+        """This game with one more finished deal counted."""
+        if self.is_over:
+            raise TressetteMatchError(f"{RULE}: the game is over: side {self.winner} won it; start a new one")
+        if isinstance(deal, TressetteDeal):
+            if deal.rules != self.rules or deal.dealer != self.dealer:
+                raise TressetteMatchError(
+                    f"{RULE}: the next deal of this game is dealt by seat {self.dealer} with the rules "
+                    f"{self.rules.name!r}, got seat {deal.dealer} with {deal.rules.name!r}"
+                )
+            if deal.result is None:
+                raise TressetteMatchError(f"{RULE}: only a finished deal is scored; this one is at {deal.phase.value}")
+            result = deal.result
+        else:
+            result = deal
+        return dataclasses.replace(self, results=self.results + (result,))
+
+    def lines(self, names: Sequence[str] | None = None) -> list[str]:
+        """The standings in plain words."""
+        names = _names(self.rules.players, names)
+        sides = [_side_name(s, self.rules.players, names) for s in (0, 1)]
+        out = [f"{sides[s]}: {plural(self.points[s], 'point')}" for s in (0, 1)]
+        if self.winner is not None:
+            out.append(f"{sides[self.winner]} win {plural(self.games, 'game')}.")
+        else:
+            out.append(f"Playing to {self.rules.game_target}; seat {self.dealer} deals next.")
+        return out
+
+
+# ============================================================================= records
+
+FORMAT = "tressette-deal"
+VERSION = 1
+
+
+class TressetteRecordError(FileFormatError):
+    """A Tressette deal record that cannot be replayed; the message says where and why."""
+
+
+def to_dict(deal: TressetteDeal, names: Sequence[str] | None = None) -> dict[str, Any]:
+    """The record of ``deal`` (as dealt, then every action so far) as a JSON-ready dict.
+
+    Format ``tressette-deal``, version 1: ``rules`` (a profile name), ``dealer``,
+    optional ``seed`` and ``names``, ``hands`` (as dealt), ``stock`` (top card first),
+    ``actions`` (``{"seat": N, "action": "play 3♠ busso"}``, …).
+    """
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "rules": deal.rules.name, "dealer": deal.dealer}
+    if deal.seed is not None:
+        data["seed"] = deal.seed
+    if names is not None:
+        data["names"] = list(_names(deal.players, names))
+    data["hands"] = [[str(c) for c in hand] for hand in deal.dealt_hands]
+    data["stock"] = [str(c) for c in deal.dealt_stock]
+    data["actions"] = [{"seat": seat, "action": str(action)} for seat, action in deal.history]
+    return data
+
+
+def to_json(deal: TressetteDeal, names: Sequence[str] | None = None) -> str:
+    """The record of ``deal`` as JSON text."""
+    return dump_json(to_dict(deal, names))
+
+
+def from_dict(data: dict[str, Any], source: str = "record") -> TressetteDeal:
+    """Replay a record through the engine; refuse it with the reason if anything is wrong."""
+    try:
+        rules = tressette_profile(_field(data, "rules", str, source))
+    except TressetteRulesError as err:
+        raise TressetteRecordError(f"{source}: {err}") from None
+    dealer = _field(data, "dealer", int, source)
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise TressetteRecordError(f"{source}: \"seed\" must be a whole number, got {seed!r}")
+    hands = _field(data, "hands", list, source)
+    stock = _field(data, "stock", list, source)
+    actions = _field(data, "actions", list, source)
+    if any(not isinstance(h, list) or not all(isinstance(c, str) for c in h) for h in hands) or not all(
+        isinstance(c, str) for c in stock
+    ):
+        raise TressetteRecordError(f"{source}: \"hands\" must be lists of cards as text, \"stock\" one list")
+    try:
+        deal = TressetteDeal.from_cards(hands, stock, dealer=dealer, rules=rules, seed=seed)
+    except (DealError, ValueError) as err:
+        raise TressetteRecordError(f"{source}: {err}") from None
+    for index, entry in enumerate(actions):
+        if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
+            raise TressetteRecordError(
+                f"{source}: action {index}: expected {{\"seat\": N, \"action\": \"…\"}}, got {entry!r}"
+            )
+        try:
+            action = parse_tressette_action(entry["action"])
+        except ActionError as err:
+            raise TressetteRecordError(f"{source}: action {index}: {err}") from None
+        if entry.get("seat") != deal.to_move:
+            raise TressetteRecordError(
+                f"{source}: action {index} ({entry['action']!r}) is marked for seat {entry.get('seat')!r}, "
+                f"but it is seat {deal.to_move}'s turn ({RULE})"
+            )
+        try:
+            deal = deal.apply(action)
+        except IllegalActionError as err:
+            raise TressetteRecordError(f"{source}: action {index} ({entry['action']!r}) is illegal: {err}") from None
+    return deal
+
+
+def from_json(text: str, source: str = "record") -> TressetteDeal:
+    """Replay a record from JSON text."""
+    try:
+        data = parse_json(text, FORMAT, VERSION, source)
+    except FileFormatError as err:
+        raise TressetteRecordError(str(err)) from None
+    return from_dict(data, source)
+
+
+def save(deal: TressetteDeal, path: str | os.PathLike[str], names: Sequence[str] | None = None) -> None:
+    """Write the record of ``deal`` to ``path`` atomically (never half-written)."""
+    write_atomic(path, to_json(deal, names))
+
+
+def load(path: str | os.PathLike[str]) -> TressetteDeal:
+    """Read and replay the record at ``path``."""
+    try:
+        data = read_json(path, FORMAT, VERSION)
+    except FileFormatError as err:
+        raise TressetteRecordError(str(err)) from None
+    return from_dict(data, str(path))
+
+
+def _field(data: dict[str, Any], key: str, kind: type, source: str) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise TressetteRecordError(f"{source}: field \"{key}\" must be a {kind.__name__}, got {value!r}")
+    return value
+
+
+# ======================================================================= random players
+
+
+def play_random(deal: TressetteDeal, seed: int) -> TressetteDeal:
+    """``deal`` played to its end, each action drawn uniformly from the legal ones.
+
+    >>> play_random(TressetteDeal.new(seed=1, rules=TRESSETTE_IN_DUE), seed=2).is_over
+    True
+    """
+    rng = random.Random(seed)
+    while not deal.is_over:
+        deal = deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+# ========================================================================= playthroughs
+
+
+@dataclass(frozen=True)
+class TressetteScenario:
+    """A seeded deal for a playthrough: every choice seeded-random, every declaration made,
+    and the leader's signal drawn at random (sometimes none)."""
+
+    name: str
+    rules: TressetteRules
+    seed: int
+
+    @property
+    def dealer(self) -> int:
+        return self.seed % self.rules.players
+
+
+TRESSETTE_SCENARIOS = (
+    TressetteScenario("tressette-stramazzone", TRESSETTE_FOR_FOUR, 3),
+    TressetteScenario("tressette-plain", TRESSETTE_FOR_FOUR, 5),
+    TressetteScenario("tressette-in-due-two-declarations", TRESSETTE_IN_DUE, 12),
+    TressetteScenario("tressette-in-due-napoletana", TRESSETTE_IN_DUE, 23),
+)
+"""The playthroughs in ``tests/playthroughs/tressette-*.txt``."""
+
+
+def scenario_choice(deal: TressetteDeal, rng: random.Random) -> TressetteAction:
+    """A playthrough's choice: every declaration, then done; a random card, and at a lead
+    a random signal or none."""
+    legal = deal.legal_actions()
+    if deal.phase is TressettePhase.DECLARE:
+        return legal[0]
+    action = rng.choice(legal)
+    signal = rng.choice((None, None, *Signal))
+    assert deal.current is not None and isinstance(action, Play)
+    if signal is not None and not deal.current.cards:
+        return SignalledLead(action.card, signal)
+    return action
+
+
+def play_scenario(scenario: TressetteScenario) -> TressetteDeal:
+    """The scenario's deal played to its end."""
+    deal = TressetteDeal.new(seed=scenario.seed, dealer=scenario.dealer, rules=scenario.rules)
+    rng = random.Random(scenario.seed)
+    while not deal.is_over:
+        deal = deal.apply(scenario_choice(deal, rng))
+    return deal
+
+
+def describe_state(deal: TressetteDeal) -> list[str]:
+    """Every part of a state, one line each."""
+    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
+    lines += [f"hand {seat}: {_cards(deal.hands[seat], '-')}" for seat in range(deal.players)]
+    if deal.rules.stock_size:
+        lines.append(f"stock: {_cards(deal.stock, '-')}")
+    if deal.current is not None and deal.current.cards:
+        signal = f" ({deal.current.signal.value})" if deal.current.signal else ""
+        lines.append(f"trick (led by {deal.current.leader}{signal}): {_cards(deal.current.cards)}")
+    won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(deal.players)]
+    lines.append("tricks won: " + " ".join(map(str, won)))
+    known = [f"{s} {_cards(deal.known(s))}" for s in range(deal.players) if deal.known(s)]
+    if known:
+        lines.append("known to the table: " + "; ".join(known))
+    if deal.declarations:
+        lines.append("declared: " + "; ".join(f"{s} {d.words}" for s, d in deal.declarations))
+    lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
+    return lines
+
+
+def tressette_playthrough(scenario: TressetteScenario) -> str:
+    """The text of one playthrough file."""
+    final = play_scenario(scenario)
+    out = [
+        f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {scenario.rules.name}",
+        "# Regenerate: python -m calabresella.tressette tests/playthroughs",
+    ]
+    state = final.as_dealt()
+    for index, (seat, action) in enumerate(final.history):
+        out += [f"  {line}" for line in describe_state(state)]
+        after = state.apply(action)
+        out.append(f"action {index}: seat {seat} {action}")
+        out.append(f"  said: {describe(state, action, after)}")
+        state = after
+    out += [f"  {line}" for line in describe_state(state)]
+    if state.result is not None:
+        out += [f"result: {line}" for line in state.result.lines()]
+    return "\n".join(out) + "\n"
+
+
+def write_playthroughs(folder: str | Path) -> list[Path]:
+    """Write every Tressette playthrough into ``folder``."""
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for scenario in TRESSETTE_SCENARIOS:
+        path = target / f"{scenario.name}.txt"
+        write_atomic(path, tressette_playthrough(scenario))
+        paths.append(path)
+    return paths
+
+
+# ============================================================================= helpers
+
+
+def _cards(cards: Iterable[Card], empty: str = "nothing") -> str:
+    return " ".join(str(c) for c in cards) or empty
+
+
+def _listing(actions: Sequence[object], limit: int = 10) -> str:
+    shown = ", ".join(str(a) for a in actions[:limit])
+    return shown + (", …" if len(actions) > limit else "")
+
+
+def _check_seat(seat: int, rules: TressetteRules) -> None:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < rules.players:
+        raise ValueError(
+            f"seats are numbered 0 to {rules.players - 1} in playing order ({RULE}, {rules.name!r}), got {seat!r}"
+        )
+
+
+
+if __name__ == "__main__":
+    for written in write_playthroughs(sys.argv[1] if len(sys.argv) > 1 else "tests/playthroughs"):
+        print(f"wrote {written}")

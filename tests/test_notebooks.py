@@ -1,0 +1,83 @@
+"""The course notebooks: clean metadata, outputs committed, every rule taught in code.
+
+nbval itself (in `make test`) re-runs each notebook and compares its outputs.
+"""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
+LESSONS = [p for p in NOTEBOOKS if not p.name.startswith(("00", "11"))]  # 11 is the play app
+RULE_IDS = [f"R{n}" for n in range(1, 31)] + ["E1", "E2"]
+ALLOWED_CELL_KEYS = {"slideshow", "tags"}
+
+
+def load(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def code(nb):
+    return [c for c in nb["cells"] if c["cell_type"] == "code"]
+
+
+def text_of(cell):
+    return "".join(cell["source"])
+
+
+def test_the_course_has_its_lessons():
+    names = [p.name[:2] for p in NOTEBOOKS]
+    for number in ["00", "01", "02", "03", "04", "05", "06", "07", "08"]:
+        assert number in names, f"notebook {number} is missing"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_metadata_is_clean(path):
+    nb = load(path)
+    assert nb["metadata"]["kernelspec"]["name"] == "python3"
+    assert set(nb["metadata"]) <= {"kernelspec", "language_info"}
+    for cell in nb["cells"]:
+        assert set(cell.get("metadata", {})) <= ALLOWED_CELL_KEYS, f"stray cell metadata {cell['metadata']}"
+        assert "slideshow" in cell["metadata"], "every cell carries slide metadata (RISE, make slides)"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_was_run_top_to_bottom_without_errors(path):
+    cells = code(load(path))
+    counts = [c["execution_count"] for c in cells]
+    assert all(counts), "every code cell has been run (outputs are committed for nbval)"
+    assert counts == sorted(counts), "cells were run top to bottom"
+    for cell in cells:
+        assert all(o["output_type"] != "error" for o in cell["outputs"])
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_lesson_ends_with_a_summary_and_checked_exercises(path):
+    nb = load(path)
+    markdown = " ".join(text_of(c) for c in nb["cells"] if c["cell_type"] == "markdown").lower()
+    assert "exercise" in markdown and ("summary" in markdown or "what we learned" in markdown)
+    assert any("check(" in text_of(c) or "check_" in text_of(c) for c in code(nb)), "an exercise cell checks answers"
+
+
+def test_every_rule_and_example_is_run_in_a_code_cell_of_the_course():
+    taught = " ".join(text_of(c) for p in NOTEBOOKS for c in code(load(p)))
+    missing = [rule for rule in RULE_IDS if not re.search(rf"\b{rule}\b", taught)]
+    assert not missing, f"rules not shown in any code cell: {missing}"
+
+
+def test_no_rule_logic_in_notebooks():
+    """Notebooks call the package; they define no function that decides a rule."""
+    for path in NOTEBOOKS:
+        for cell in code(load(path)):
+            source = text_of(cell)
+            for name in re.findall(r"^def (\w+)", source, re.M):
+                assert not re.search(r"winner|score|legal|thirds_of", name), f"{path.name}: {name} belongs in the package"
+
+
+def test_the_index_links_every_lesson_and_only_existing_ones():
+    index = next(p for p in NOTEBOOKS if p.name.startswith("00"))
+    links = set(re.findall(r"\]\(([0-9][0-9]_\w+\.ipynb)\)", index.read_text(encoding="utf-8")))
+    names = {p.name for p in NOTEBOOKS if not p.name.startswith("00")}
+    assert links == names
