@@ -117,6 +117,7 @@ __all__ = [
     "AmericanRules",
     "AmericanScenario",
     "AmericanView",
+    "AnyAction",
     "FORMAT",
     "PlayAlone",
     "Take",
@@ -133,6 +134,7 @@ __all__ = [
     "load",
     "next_dealer",
     "next_seat",
+    "play_american_scenario",
     "parse_american_action",
     "play_random",
     "save",
@@ -1225,10 +1227,8 @@ def describe_american(
         f"{trick.cards[trick.seats.index(trick.winner)]}: {plural(trick.thirds, 'point')}."
     )
     if after.phase is AmericanPhase.FINISHED:
-        text += (
-            f" Last trick: {names[trick.winner]} takes the rest of the widow and the discards "
-            f"({_cards(after.pile)}) and 3 points more."
-        )
+        what = "the rest of the widow and the discards" if after.widow else "the discards"
+        text += f" Last trick: {names[trick.winner]} takes {what} ({_cards(after.pile)}) and 3 points more."
     return text
 
 
@@ -1393,7 +1393,8 @@ def _choose(deal: AmericanDeal, scenario: AmericanScenario, rng: random.Random) 
     return rng.choice(legal)
 
 
-def _play_scenario(scenario: AmericanScenario) -> AmericanDeal:
+def play_american_scenario(scenario: AmericanScenario) -> AmericanDeal:
+    """The scenario's deal played to its end (its say and ask steered, the rest seeded-random)."""
     deal = AmericanDeal.new(seed=scenario.seed, dealer=scenario.dealer)
     rng = random.Random(scenario.seed)
     while not deal.is_over:
@@ -1416,7 +1417,7 @@ def _describe_state(deal: AmericanDeal) -> list[str]:
 
 def american_playthrough(scenario: AmericanScenario) -> str:
     """The text of one playthrough file: every state, every action, and the score."""
-    final = _play_scenario(scenario)
+    final = play_american_scenario(scenario)
     out = [
         f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {final.rules.name}",
         "# Regenerate: python -m calabresella.american tests/playthroughs",

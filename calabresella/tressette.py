@@ -914,20 +914,22 @@ class TressetteDeal:
         if any(s == seat and d == action for s, d in self.declarations):
             return IllegalActionError(RULE, f"seat {seat} has already declared {action.words}; it may now: {allowed}")
         held = self.held_at_first_trick(seat)
+        rank, suit = action.rank, action.suit
         if action.combination is Combination.NAPOLETANA:
-            relevant = [c for c in held if c.suit is action.suit and c.rank in DECLARABLE_RANKS]
-            what = f"3, 2 and ace of {action.suit}"
+            relevant = [c for c in held if c.suit is suit and c.rank in DECLARABLE_RANKS]
+            need = f"the 3, 2 and ace of {suit}"
         else:
-            relevant = [c for c in held if c.rank is action.rank]
-            assert action.rank is not None
-            what = f"{action.rank.english}s"
-        need = "all four" if action.combination is Combination.FOUR else "exactly three, the missing suit named"
-        if action.combination is Combination.NAPOLETANA:
-            need = "all three"
+            assert rank is not None
+            relevant = [c for c in held if c.rank is rank]
+            need = (
+                f"all four {rank.english}s"
+                if action.combination is Combination.FOUR
+                else f"exactly three {rank.english}s, all but the one of {suit},"
+            )
         return IllegalActionError(
             RULE,
-            f"seat {seat} cannot declare {action.words}: that needs {need} of the {what} among the ten cards "
-            f"held at the first trick, and it held {_cards(relevant)} of them; it may: {allowed}",
+            f"seat {seat} cannot declare {action.words}: that needs {need} among the ten cards held at "
+            f"the first trick, and of those it held {_cards(relevant)}; it may: {allowed}",
         )
 
     # ------------------------------------------------------------------ doing
