@@ -84,6 +84,8 @@ def narrate_full(deal: Deal, names: Sequence[str] = NAMES, sitting_out: str | No
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
+    if args.rules in other_game_profiles():
+        return _deal_other_game(args)
     from calabresella.players import play_deal
 
     rules = profile(args.rules)
@@ -109,10 +111,97 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     return 0
 
 
+def _record_format(path: str) -> object:
+    """The ``format`` a JSON record says it is (None if it is not readable JSON: the loader then says why)."""
+    import json
+
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except (OSError, ValueError):
+        return None
+    return data.get("format") if isinstance(data, dict) else None
+
+
+def other_game_profiles() -> dict[str, str]:
+    """The profiles played by their own state machines (V4, V5), with their descriptions."""
+    from calabresella.american import AMERICAN_PROFILES
+    from calabresella.tressette import TRESSETTE_PROFILES
+
+    listed: dict[str, str] = {name: rules.description for name, rules in AMERICAN_PROFILES.items()}
+    listed.update({name: rules.description for name, rules in TRESSETTE_PROFILES.items()})
+    return listed
+
+
+def _deal_other_game(args: argparse.Namespace) -> int:
+    """``deal`` for the American Calabrasella (V4) and the Tressette games (V5): random players."""
+    from calabresella import american, tressette
+
+    if args.players != "random":
+        print("(The heuristic players know the Italian game only: random players play this profile.)")
+    if args.rules in american.AMERICAN_PROFILES:
+        if args.dealer not in (0, 1, 2):
+            raise RulesError(f"the {args.rules!r} profile seats 3 players: --dealer is 0, 1 or 2")
+        rules = american.american_profile(args.rules)
+        calabrasella = american.play_random(american.AmericanDeal.new(args.seed, args.dealer, rules), args.seed)
+        score = [] if calabrasella.result is None else american.score_lines(calabrasella.result, NAMES)
+        _print_other_deal(args, NAMES, calabrasella.dealt_hands, ("Widow", calabrasella.dealt_widow),
+                          calabrasella.narrate(NAMES), score, american.to_json(calabrasella, NAMES))
+        return 0
+    table = tressette.tressette_profile(args.rules)
+    if args.dealer >= table.players:
+        raise RulesError(f"the {args.rules!r} profile seats {table.players} players: --dealer is below {table.players}")
+    names = tressette.NAMES_FOUR if table.players == 4 else tressette.NAMES_TWO
+    game = tressette.play_random(tressette.TressetteDeal.new(args.seed, args.dealer, table), args.seed)
+    score = [] if game.result is None else game.result.lines(names)
+    _print_other_deal(args, names, game.dealt_hands, ("Stock", game.dealt_stock), game.narrate(names), score,
+                      tressette.to_json(game, names))
+    return 0
+
+
+def _print_other_deal(
+    args: argparse.Namespace,
+    names: Sequence[str],
+    hands: Sequence[Sequence[object]],
+    rest: tuple[str, Sequence[object]],
+    narration: Sequence[str],
+    score: Sequence[str],
+    record_text: str,
+) -> None:
+    print(f"Deal with seed {args.seed}. Dealer: {names[args.dealer]} (seat {args.dealer}). Rules: {args.rules}.")
+    print("Hands as dealt:")
+    for seat, hand in enumerate(hands):
+        print(f"  {names[seat]:<6} (seat {seat}): {' '.join(map(str, sorted(hand)))}")  # type: ignore[type-var]
+    if rest[1]:
+        print(f"  {rest[0]} (face down): {' '.join(map(str, rest[1]))}")
+    print("Play:")
+    print("\n".join("  " + line for line in narration))
+    print("Score:")
+    print("\n".join("  " + line for line in score))
+    if args.save:
+        from calabresella.files import write_atomic
+
+        write_atomic(args.save, record_text)
+        print(f"Saved the deal record to {args.save}")
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from calabresella import record
+    from calabresella import american, record, tressette
     from calabresella.files import read_json
 
+    kind = _record_format(args.file)
+    if kind == american.FORMAT:
+        calabrasella = american.load(args.file)
+        print("\n".join(calabrasella.narrate()))
+        if calabrasella.result is not None:
+            print("\n".join(american.score_lines(calabrasella.result, NAMES)))
+        return 0
+    if kind == tressette.FORMAT:
+        game = tressette.load(args.file)
+        print("\n".join(game.narrate()))
+        if game.result is not None:
+            print("\n".join(game.result.lines()))
+        return 0
     deal = record.load(args.file)
     names = record.names_of(read_json(args.file, record.FORMAT, record.VERSION))
     print("\n".join(narrate_full(deal, names)))
@@ -121,6 +210,12 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _cmd_session(args: argparse.Namespace) -> int:
     from calabresella.session import play_session
+
+    if args.rules in other_game_profiles():
+        raise RulesError(
+            f"'session' keeps the ledger of the Italian profiles; {args.rules!r} has its own scoring "
+            "(see notebook 12 for a Tressette game to 21)"
+        )
 
     rules = profile(args.rules)
     session = play_session(_players(args.players, args.seed, rules.players), seed=args.seed, rules=rules)
@@ -167,6 +262,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 def _cmd_rules(args: argparse.Namespace) -> int:
     for name, rules in PROFILES.items():
         print(f"{name:<20} {rules.description}")
+    for name, description in other_game_profiles().items():
+        print(f"{name:<20} {description}")
     return 0
 
 
@@ -188,7 +285,7 @@ def build_parser() -> argparse.ArgumentParser:
     def common(sub: argparse.ArgumentParser) -> None:
         sub.add_argument("--seed", type=seed_number, default=0, help="seed of the shuffle and the computer players")
         sub.add_argument("--players", choices=("random", "heuristic"), default="random", help="computer players' strength")
-        sub.add_argument("--rules", default="italian", choices=tuple(PROFILES), help="rule profile (see 'rules')")
+        sub.add_argument("--rules", default="italian", choices=tuple(PROFILES) + tuple(other_game_profiles()), help="rule profile (see 'rules')")
 
     deal = commands.add_parser("deal", help="play one deal with computer players and narrate it")
     common(deal)
@@ -225,18 +322,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if getattr(args, "deals", 1) < 1:
         parser.error("--deals must be at least 1")
-    if getattr(args, "dealer", 0) >= PROFILES[getattr(args, "rules", "italian")].players:
+    italian = PROFILES.get(getattr(args, "rules", "italian"))
+    if italian is not None and getattr(args, "dealer", 0) >= italian.players:
         parser.error(f"--dealer {args.dealer}: with 3 players the dealer is seat 0, 1 or 2 (R2)")
     try:
         return int(args.run(args))
     except (FileFormatError, RulesError) as err:
         print(f"calabresella {args.command}: error: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        return 0
     except OSError as err:  # e.g. --save into a folder that does not exist
         print(f"calabresella {args.command}: error: {err.strerror or err}: {err.filename or ''}", file=sys.stderr)
         return 2
-    except BrokenPipeError:
-        return 0
 
 
 if __name__ == "__main__":

@@ -8,7 +8,9 @@ served without code by ``make play``, with Voila).
 Buttons carry CSS classes so that a browser test can click them:
 ``cal-action`` (auction and enhancement choices, with ``cal-action-<text>``),
 ``cal-card`` and ``cal-card-<letter><rank>`` (e.g. ``cal-card-S3`` for 3♠), ``cal-legal`` on
-the legal cards while a hint is shown, and ``cal-score`` on the final score.
+the legal cards while a hint is shown, and ``cal-score`` on the final score. Every
+button also carries ``cal-r<N>``, N counting the app's redraws (:attr:`PlayApp.renders`),
+so a test can wait for the current buttons and never click one being replaced.
 """
 
 from __future__ import annotations
@@ -97,6 +99,7 @@ class PlayApp(_App):
             ]
         )
         self.selected_share: set[Card] = set()
+        self.renders = 0
         self.on_new()
 
     # ----------------------------------------------------------------- game flow
@@ -160,6 +163,7 @@ class PlayApp(_App):
     def _refresh(self) -> None:
         from calabresella.svg import table_svg, trick_svg
 
+        self.renders += 1
         deal, view = self.deal, self.deal.view(HUMAN)
         style = str(self.style_choice.value)
         self.table.value = str(table_svg(view, names=self.names, style=style))
@@ -171,6 +175,8 @@ class PlayApp(_App):
         self._draw_choices(view.legal_actions if view.is_my_turn else ())
         self.score.value = self._score_html()
         self.next_button.layout.display = "" if deal.is_over and not (self.session and self.session.is_over) else "none"
+        for widget in (*self.choices.children, *self.hand.children):
+            widget.add_class(f"cal-r{self.renders}")
 
     def _status_text(self) -> str:
         deal = self.deal

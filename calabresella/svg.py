@@ -775,6 +775,16 @@ def _monte_box(canvas: _Canvas, table: _Table, style: str) -> str:
     parts = [_text(x, y - 6, "Monte", size=12.5, bold=True, fill="#fff")]
     monte = table.monte
     count = monte if isinstance(monte, int) else len(monte)
+    if table.phase is Phase.FINISHED:
+        parts.append(_el("rect", x=x, y=y, width=_CARD_W * _MONTE, height=h, rx=3, fill="none", stroke="#a5d6a7",
+                         stroke_dasharray="4 3"))
+        parts.append(_text(x, y + h + 15, "taken with the last trick (R22)", size=11, fill="#e8f5e9"))
+        return "".join(parts)
+    if table.phase is Phase.SHARE:
+        parts.extend(_card_at(canvas, card, x + i * 40, y, _MONTE, style=style)
+                     for i, card in enumerate(table.exposed_monte))
+        parts.append(_text(x, y + h + 15, "face up for the defenders to share (R18)", size=11, fill="#e8f5e9"))
+        return "".join(parts)
     if not count:
         parts.append(_el("rect", x=x, y=y, width=_CARD_W * _MONTE, height=h, rx=3, fill="none", stroke="#a5d6a7",
                          stroke_dasharray="4 3"))
@@ -980,7 +990,7 @@ def score_svg(result: DealResult, *, names: Sequence[str] = NAMES, win_thirds: i
     if result.cappotto:
         mult = f"× {result.multiplier} Cappotto: the soloist took {'all' if result.soloist_tricks else 'no'} tricks"
     elif result.stramazzo:
-        mult = f"× {result.multiplier} Stramazzo: the losers took fewer than 3 card thirds"
+        mult = f"× {result.multiplier} Stramazzo: losers' cards < 3 thirds"
     else:
         mult = "× 1: no Cappotto, no Stramazzo"
     parts.append(_text(x0, y, f"Stake {result.stake} per defender (R26), {mult} (R27)", size=12, fill="#222"))

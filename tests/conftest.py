@@ -118,3 +118,12 @@ def scenario(request: pytest.FixtureRequest) -> str:
 def steered_deal() -> Callable[..., list[tuple[Deal, Action | None]]]:
     """:func:`play_steered`, for tests (Hypothesis draws its seeds)."""
     return play_steered
+
+
+@pytest.hookimpl(tryfirst=True, hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test item, so a browser fixture can save a
+    screenshot when its test failed."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)

@@ -8,6 +8,7 @@ Without Chromium they skip, naming the package to install (CI always installs it
 from __future__ import annotations
 
 import html
+import json
 import os
 import re
 import shutil
@@ -98,13 +99,6 @@ def page(browser, request):
     context.close()
 
 
-@pytest.hookimpl(tryfirst=True, hookwrapper=True)
-def pytest_runtest_makereport(item, call):  # pragma: no cover - plumbing for screenshots
-    outcome = yield
-    report = outcome.get_result()
-    setattr(item, f"rep_{report.when}", report)
-
-
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory):
     port = free_port()
@@ -120,9 +114,16 @@ def voila(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    """JupyterLab on a copy of the notebooks, so running cells never touches the committed ones."""
+    """JupyterLab on a copy of the notebooks, outputs cleared, so what the tests see was made
+    by running them there, and the committed notebooks are never touched."""
     work = tmp_path_factory.mktemp("lab")
     shutil.copytree(ROOT / "notebooks", work / "notebooks")
+    for path in (work / "notebooks").glob("*.ipynb"):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        for cell in nb["cells"]:
+            if cell["cell_type"] == "code":
+                cell["outputs"], cell["execution_count"] = [], None
+        path.write_text(json.dumps(nb), encoding="utf-8")
     port = free_port()
     command = [
         sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
@@ -130,7 +131,7 @@ def lab(tmp_path_factory):
         "--ServerApp.disable_check_xsrf=True", "--allow-root", "--LabApp.news_url=",
     ]
     proc = start_server(command, f"http://127.0.0.1:{port}/lab", work, work / "lab.log")
-    yield f"http://127.0.0.1:{port}"
+    yield f"http://127.0.0.1:{port}", work / "notebooks"
     stop(proc)
 
 
@@ -144,14 +145,16 @@ def learner_choice(deal: Deal):
     return Bid(Contract.SOLO) if Bid(Contract.SOLO) in legal else legal[0]
 
 
-def click_action(page, action) -> None:
+def click_action(page, action, render: int) -> None:
+    """Click the button of ``action`` drawn by the app's ``render``-th redraw (never a stale one)."""
+    current = f".cal-r{render}"
     if isinstance(action, (Discard, GiveBack, Play)):
-        page.locator(f".{card_class(action.card)}").first.click()
+        page.locator(f"{current}.{card_class(action.card)}").click()
     elif isinstance(action, Share):
         assert action.cards == (), "the test's learner takes no monte cards"
-        page.locator(".cal-action-share").click()
+        page.locator(f"{current}.cal-action-share").click()
     else:
-        page.locator(f".{action_class(action)}").click()
+        page.locator(f"{current}.{action_class(action)}").click()
 
 
 def test_voila_plays_a_whole_seeded_deal_and_shows_the_engines_score(voila, page):
@@ -180,13 +183,14 @@ def test_voila_plays_a_whole_seeded_deal_and_shows_the_engines_score(voila, page
             legal = {a.card for a in deal.legal_actions()}
             illegal = [c for c in deal.hands[HUMAN] if c not in legal]
             if illegal:
-                page.locator(f".{card_class(illegal[0])}").click()
+                page.locator(f".cal-r{mirror.renders}.{card_class(illegal[0])}").click()
                 page.wait_for_function(
                     "() => document.body.innerText.includes('R20: you must follow suit')", timeout=30_000
                 )
                 tried_illegal = True
         action = learner_choice(deal)
-        click_action(page, action)
+        page.wait_for_selector(f".cal-r{mirror.renders}.cal-card", timeout=90_000)
+        click_action(page, action, mirror.renders)
         mirror.act(action)
     assert mirror.deal.is_over and mirror.deal.result is not None, "seed 1 is a scored deal"
     assert tried_illegal, "seed 1 offers a chance to play a wrong card"
@@ -194,34 +198,57 @@ def test_voila_plays_a_whole_seeded_deal_and_shows_the_engines_score(voila, page
     assert shown == "\n".join(score_lines(mirror.deal.result, mirror.names))
 
 
-def run_all_cells(page) -> None:
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first.click()
+def run_all_cells(page, started: str) -> None:
+    """Run > Run All Cells, retried while JupyterLab is still settling, until ``started``
+    (a JavaScript condition) says the run has begun."""
+    for _ in range(4):
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first.click()
+        try:
+            page.wait_for_function(started, timeout=20_000)
+            return
+        except sync_api.TimeoutError:
+            page.keyboard.press("Escape")
+    raise AssertionError("JupyterLab did not start running the notebook")
 
 
-def wait_until_idle(page) -> None:
-    page.wait_for_function(
-        "() => { const c = [...document.querySelectorAll('.jp-InputArea-prompt')].map(e => e.innerText);"
-        " return c.length > 0 && c.every(t => !t.includes('*')) && c.some(t => /\\d/.test(t)); }",
-        timeout=120_000,
-    )
+RUNNING = "() => [...document.querySelectorAll('.jp-InputArea-prompt')].some(e => /[*0-9]/.test(e.innerText))"
+
+
+def saved_after_running(page, path: Path) -> dict:
+    """Save the notebook from JupyterLab until every code cell shows it has run; the saved file."""
+    import json
+
+    deadline = time.monotonic() + 180
+    while time.monotonic() < deadline:
+        page.keyboard.press("Control+s")
+        page.wait_for_timeout(1500)
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+        if code and all(c.get("execution_count") for c in code):
+            return nb
+    raise AssertionError(f"JupyterLab did not run every cell of {path.name}")
 
 
 def test_jupyterlab_runs_the_index_without_errors(lab, page):
-    page.goto(f"{lab}/lab/tree/00_index.ipynb", timeout=120_000)
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    url, folder = lab
+    page.goto(f"{url}/lab/tree/00_index.ipynb?reset", timeout=120_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=120_000)
     page.wait_for_function("() => document.body.innerText.includes('| Idle')", timeout=120_000)
-    run_all_cells(page)
-    wait_until_idle(page)
+    run_all_cells(page, RUNNING)
+    nb = saved_after_running(page, folder / "00_index.ipynb")
+    outputs = [o for c in nb["cells"] if c["cell_type"] == "code" for o in c["outputs"]]
+    assert not [o for o in outputs if o["output_type"] == "error" or o.get("name") == "stderr"]
+    assert any("image/svg+xml" in o.get("data", {}) for o in outputs), "the deal draws itself"
     assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
-    assert page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml'], .jp-OutputArea-output svg").count() > 0
 
 
 def test_jupyterlab_widget_notebook_responds_to_a_click(lab, page):
-    page.goto(f"{lab}/lab/tree/11_play.ipynb", timeout=120_000)
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    url, _ = lab
+    page.goto(f"{url}/lab/tree/11_play.ipynb?reset", timeout=120_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", state="attached", timeout=120_000)
     page.wait_for_function("() => document.body.innerText.includes('| Idle')", timeout=120_000)
-    run_all_cells(page)
+    run_all_cells(page, RUNNING)
     page.wait_for_selector(".cal-status", timeout=120_000)
     assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     before = page.locator(".cal-status").inner_text()

@@ -82,3 +82,27 @@ def test_seeds_out_of_range_are_refused(command, capsys):
     with pytest.raises(SystemExit) as stop:
         main([command, "--seed", "-7"])
     assert stop.value.code == 2 and "a seed is from 0" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("rules, rest", [("american", "Widow"), ("tressette", None), ("tressette-in-due", "Stock")])
+def test_other_games_deal_save_and_replay(rules, rest, tmp_path, capsys):
+    """V4 and V5 are played from the command line too, and their records replay."""
+    path = tmp_path / "d.json"
+    assert main(["deal", "--seed", "4", "--rules", rules, "--save", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert f"Rules: {rules}." in out and "Score:" in out and "Play:" in out
+    if rest:
+        assert f"{rest} (face down)" in out
+    assert main(["replay", str(path)]) == 0
+    replayed = capsys.readouterr().out
+    score = out.split("Score:\n", 1)[1].split("Saved")[0]
+    assert all(line.strip() in replayed for line in score.strip().splitlines())
+
+
+def test_rules_lists_every_profile_and_session_refuses_other_games(capsys):
+    assert main(["rules"]) == 0
+    listed = capsys.readouterr().out
+    for name in ("italian", "first-to-21", "four-at-the-table", "american", "tressette", "tressette-in-due"):
+        assert f"\n{name} " in "\n" + listed
+    assert main(["session", "--rules", "tressette"]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
