@@ -97,13 +97,14 @@ from calabresella.cards import (
     SUITS,
     Card,
     CardError,
+    pack_problem,
     sort_hand,
     thirds_of,
 )
 from calabresella.deal import DealError, IllegalActionError, Trick
-from calabresella.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
+from calabresella.files import dump_json, write_atomic
 from calabresella.narrate import NAMES, plural
-from calabresella.record import RecordError
+from calabresella.record import RecordError, parse_record, read_parts, read_record, replay
 from calabresella.rules import RulesError
 
 __all__ = [
@@ -534,15 +535,9 @@ class AmericanDeal:
             )
         if len(rest) != rules.widow_size:
             raise DealError(f"the widow has {rules.widow_size} cards (V4), got {len(rest)}")
-        every = [c for h in dealt for c in h] + list(rest)
-        if any(not isinstance(c, Card) for c in every) or sorted(every) != list(PACK):
-            seen: set[Card] = set()
-            twice = sorted({c for c in every if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
-            missing = sorted(set(PACK) - set(every))
-            raise DealError(
-                "the hands and widow must hold each of the 40 cards once (R3): "
-                f"twice {_cards(twice) if twice else '-'}, missing {_cards(missing) if missing else '-'}"
-            )
+        problem = pack_problem([c for h in dealt for c in h] + list(rest))
+        if problem:
+            raise DealError(f"the hands and widow must hold each of the 40 cards once (R3): {problem}")
         return cls(
             rules=rules,
             dealer=dealer,
@@ -1268,53 +1263,21 @@ def to_json(deal: AmericanDeal, names: Sequence[str] | None = None) -> str:
 
 def from_dict(data: dict[str, Any], source: str = "record") -> AmericanDeal:
     """Replay a record through the engine; refuse it with the reason if anything is wrong."""
-    if not isinstance(data, dict):
-        raise RecordError(f"{source}: expected a JSON object, got {type(data).__name__}")
+    parts = read_parts(data, "widow", source)
     try:
-        rules = american_profile(_field(data, "rules", str, source))
+        rules = american_profile(parts.rules)
     except RulesError as err:
         raise RecordError(f"{source}: {err}") from None
-    dealer = _field(data, "dealer", int, source)
-    seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RecordError(f"{source}: \"seed\" must be a whole number, got {seed!r}")
-    hands = _field(data, "hands", list, source)
-    widow = _field(data, "widow", list, source)
-    actions = _field(data, "actions", list, source)
-    if any(not isinstance(h, list) or not all(isinstance(c, str) for c in h) for h in hands) or not all(
-        isinstance(c, str) for c in widow
-    ):
-        raise RecordError(f"{source}: \"hands\" must be three lists of cards as text, \"widow\" one list")
     try:
-        deal = AmericanDeal.from_cards(hands, widow, dealer=dealer, rules=rules, seed=seed)
+        deal = AmericanDeal.from_cards(parts.hands, parts.rest, dealer=parts.dealer, rules=rules, seed=parts.seed)
     except (DealError, ValueError) as err:
         raise RecordError(f"{source}: {err}") from None
-    for index, entry in enumerate(actions):
-        if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
-            raise RecordError(f"{source}: action {index}: expected {{\"seat\": N, \"action\": \"…\"}}, got {entry!r}")
-        try:
-            action = parse_american_action(entry["action"])
-        except ActionError as err:
-            raise RecordError(f"{source}: action {index}: {err}") from None
-        if entry.get("seat") != deal.to_move:
-            raise RecordError(
-                f"{source}: action {index} ({entry['action']!r}) is marked for seat {entry.get('seat')!r}, "
-                f"but it is seat {deal.to_move}'s turn"
-            )
-        try:
-            deal = deal.apply(action)
-        except IllegalActionError as err:
-            raise RecordError(f"{source}: action {index} ({entry['action']!r}) is illegal: {err}") from None
-    return deal
+    return replay(deal, parts.actions, parse_american_action, source, turn_rule="V4")
 
 
 def from_json(text: str, source: str = "record") -> AmericanDeal:
     """Replay a record from JSON text."""
-    try:
-        data = parse_json(text, FORMAT, VERSION, source)
-    except FileFormatError as err:
-        raise RecordError(str(err)) from None
-    return from_dict(data, source)
+    return from_dict(parse_record(text, FORMAT, VERSION, source), source)
 
 
 def save(deal: AmericanDeal, path: str | os.PathLike[str], names: Sequence[str] | None = None) -> None:
@@ -1324,18 +1287,7 @@ def save(deal: AmericanDeal, path: str | os.PathLike[str], names: Sequence[str] 
 
 def load(path: str | os.PathLike[str]) -> AmericanDeal:
     """Read and replay the record at ``path``."""
-    try:
-        data = read_json(path, FORMAT, VERSION)
-    except FileFormatError as err:
-        raise RecordError(str(err)) from None
-    return from_dict(data, str(path))
-
-
-def _field(data: dict[str, Any], key: str, kind: type, source: str) -> Any:
-    value = data.get(key)
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"{source}: field \"{key}\" must be a {kind.__name__}, got {value!r}")
-    return value
+    return from_dict(read_record(path, FORMAT, VERSION), str(path))
 
 
 # =========================================================================== random play

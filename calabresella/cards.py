@@ -386,6 +386,23 @@ def thirds_of(cards: Iterable[Card]) -> int:
     return sum(card.thirds for card in cards)
 
 
+def pack_problem(cards: Iterable[object]) -> str | None:
+    """R3: None if ``cards`` are the 40 cards of the pack, each once; otherwise what is wrong.
+
+    >>> pack_problem(PACK) is None
+    True
+    >>> pack_problem(PACK[:38] + (PACK[0], PACK[0]))
+    'twice 3♥, missing 5♠ 4♠'
+    """
+    every = list(cards)
+    if all(isinstance(c, Card) for c in every) and sorted(every) == list(PACK):  # type: ignore[type-var]
+        return None
+    seen: set[object] = set()
+    twice = sorted({c for c in every if c in seen or seen.add(c)})  # type: ignore[func-returns-value, type-var]
+    missing = sorted(set(PACK) - set(every))
+    return f"twice {' '.join(map(str, twice)) or '-'}, missing {' '.join(map(str, missing)) or '-'}"
+
+
 def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards in the stable order of :data:`PACK`."""
     return tuple(sorted(cards))

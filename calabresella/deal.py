@@ -34,7 +34,7 @@ from calabresella.actions import (
     Play,
     Share,
 )
-from calabresella.cards import PACK, Card, CardError, sort_hand, thirds_of
+from calabresella.cards import PACK, Card, CardError, pack_problem, sort_hand, thirds_of
 from calabresella.rules import DEAL_SEATS, ITALIAN, Rules
 from calabresella.scoring import DealResult, score_deal, trick_winner_offset
 
@@ -246,15 +246,9 @@ class Deal:
             )
         if len(rest) != rules.monte_size:
             raise DealError(f"the monte has {rules.monte_size} cards (R7), got {len(rest)}")
-        every = [c for h in dealt for c in h] + list(rest)
-        if sorted(every) != list(PACK):
-            seen: set[Card] = set()
-            twice = sorted({c for c in every if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
-            missing = sorted(set(PACK) - set(every))
-            raise DealError(
-                "the hands and monte must hold each of the 40 cards once (R3): "
-                f"twice {' '.join(map(str, twice)) or '-'}, missing {' '.join(map(str, missing)) or '-'}"
-            )
+        problem = pack_problem([c for h in dealt for c in h] + list(rest))
+        if problem:
+            raise DealError(f"the hands and monte must hold each of the 40 cards once (R3): {problem}")
         return cls(
             rules=rules,
             dealer=dealer,

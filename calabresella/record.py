@@ -31,8 +31,9 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
 
 from calabresella.actions import ActionError, Contract, parse_action
 from calabresella.deal import Deal, DealError, IllegalActionError
@@ -70,14 +71,11 @@ def to_json(deal: Deal, names: Sequence[str] | None = None) -> str:
 
 def from_dict(data: dict[str, Any], source: str = "record") -> Deal:
     """Replay a record through the engine; refuse it with the reason if anything is wrong."""
+    parts = read_parts(data, "monte", source)
     try:
-        rules = profile(_field(data, "rules", str, source))
+        rules = profile(parts.rules)
     except RulesError as err:
         raise RecordError(f"{source}: {err}") from None
-    dealer = _field(data, "dealer", int, source)
-    seed = data.get("seed")
-    if seed is not None and not isinstance(seed, int):
-        raise RecordError(f"{source}: \"seed\" must be a whole number, got {seed!r}")
     min_bid = Contract.CHIAMO
     if "min_bid" in data:
         text = data["min_bid"]
@@ -88,39 +86,90 @@ def from_dict(data: dict[str, Any], source: str = "record") -> Deal:
                 + f" (R8, V2b), got {text!r}"
             )
         min_bid = Contract(text)
-    hands = _field(data, "hands", list, source)
-    monte = _field(data, "monte", list, source)
-    actions = _field(data, "actions", list, source)
-    if any(not isinstance(h, list) or not all(isinstance(c, str) for c in h) for h in hands) or not all(
-        isinstance(c, str) for c in monte
-    ):
-        raise RecordError(f"{source}: \"hands\" must be three lists of cards as text, \"monte\" one list")
     try:
-        deal = Deal.from_cards(hands, monte, dealer=dealer, rules=rules, seed=seed, min_bid=min_bid)
+        deal = Deal.from_cards(parts.hands, parts.rest, dealer=parts.dealer, rules=rules, seed=parts.seed, min_bid=min_bid)
     except (DealError, ValueError) as err:
         raise RecordError(f"{source}: {err}") from None
+    return replay(deal, parts.actions, parse_action, source, turn_rule="R2")
+
+
+@dataclass(frozen=True)
+class RecordParts:
+    """The fields every deal record shares, checked: the game's own loader builds the deal."""
+
+    rules: str
+    dealer: int
+    seed: int | None
+    hands: list[list[str]]
+    rest: list[str]
+    actions: list[Any]
+
+
+def read_parts(
+    data: Any, rest_key: str, source: str = "record", error: type[FileFormatError] = RecordError
+) -> RecordParts:
+    """Check the shared fields of a record (``rest_key`` names the monte, widow or stock)."""
+    if not isinstance(data, dict):
+        raise error(f"{source}: expected a JSON object, got {type(data).__name__}")
+    rules = field(data, "rules", str, source, error)
+    dealer = field(data, "dealer", int, source, error)
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise error(f"{source}: \"seed\" must be a whole number, got {seed!r}")
+    hands = field(data, "hands", list, source, error)
+    rest = field(data, rest_key, list, source, error)
+    actions = field(data, "actions", list, source, error)
+    if any(not isinstance(h, list) or not all(isinstance(c, str) for c in h) for h in hands) or not all(
+        isinstance(c, str) for c in rest
+    ):
+        raise error(f"{source}: \"hands\" must be lists of cards as text, \"{rest_key}\" one list")
+    return RecordParts(rules, dealer, seed, hands, rest, actions)
+
+
+class Replayable(Protocol):
+    """A deal of any of the games: whose turn it is, and a new deal after an action."""
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    def apply(self, action: Any) -> Any: ...
+
+
+R = TypeVar("R", bound=Replayable)
+
+
+def replay(
+    deal: R,
+    actions: list[Any],
+    parse: Callable[[str], Any],
+    source: str = "record",
+    error: type[FileFormatError] = RecordError,
+    turn_rule: str = "R2",
+) -> R:
+    """Apply a record's actions in order through the engine; refuse the first bad one with
+    its index and the reason (malformed, out of turn, or illegal and the rule that says so)."""
     for index, entry in enumerate(actions):
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
-            raise RecordError(f"{source}: action {index}: expected {{\"seat\": N, \"action\": \"…\"}}, got {entry!r}")
+            raise error(f"{source}: action {index}: expected {{\"seat\": N, \"action\": \"…\"}}, got {entry!r}")
         try:
-            action = parse_action(entry["action"])
+            action = parse(entry["action"])
         except ActionError as err:
-            raise RecordError(f"{source}: action {index}: {err}") from None
+            raise error(f"{source}: action {index}: {err}") from None
         if entry.get("seat") != deal.to_move:
-            raise RecordError(
+            raise error(
                 f"{source}: action {index} ({entry['action']!r}) is marked for seat {entry.get('seat')!r}, "
-                f"but it is seat {deal.to_move}'s turn (R2)"
+                f"but it is seat {deal.to_move}'s turn ({turn_rule})"
             )
         try:
             deal = deal.apply(action)
         except IllegalActionError as err:
-            raise RecordError(f"{source}: action {index} ({entry['action']!r}) is illegal: {err}") from None
+            raise error(f"{source}: action {index} ({entry['action']!r}) is illegal: {err}") from None
     return deal
 
 
 def from_json(text: str, source: str = "record") -> Deal:
     """Replay a record from JSON text."""
-    return from_dict(_parse(text, source), source)
+    return from_dict(parse_record(text, FORMAT, VERSION, source), source)
 
 
 def save(deal: Deal, path: str | os.PathLike[str], names: Sequence[str] | None = None) -> None:
@@ -130,11 +179,7 @@ def save(deal: Deal, path: str | os.PathLike[str], names: Sequence[str] | None =
 
 def load(path: str | os.PathLike[str]) -> Deal:
     """Read and replay the record at ``path``."""
-    try:
-        data = read_json(path, FORMAT, VERSION)
-    except FileFormatError as err:
-        raise RecordError(str(err)) from None
-    return from_dict(data, str(path))
+    return from_dict(read_record(path, FORMAT, VERSION), str(path))
 
 
 def names_of(data: dict[str, Any]) -> tuple[str, ...]:
@@ -145,15 +190,31 @@ def names_of(data: dict[str, Any]) -> tuple[str, ...]:
     return NAMES
 
 
-def _parse(text: str, source: str) -> dict[str, Any]:
+def parse_record(
+    text: str, kind: str, version: int, source: str = "record", error: type[FileFormatError] = RecordError
+) -> dict[str, Any]:
+    """The JSON object of a record of format ``kind``; anything else refused as ``error``."""
     try:
-        return parse_json(text, FORMAT, VERSION, source)
+        return parse_json(text, kind, version, source)
     except FileFormatError as err:
-        raise RecordError(str(err)) from None
+        raise error(str(err)) from None
 
 
-def _field(data: dict[str, Any], key: str, kind: type, source: str) -> Any:
+def read_record(
+    path: str | os.PathLike[str], kind: str, version: int, error: type[FileFormatError] = RecordError
+) -> dict[str, Any]:
+    """The JSON object of the record file at ``path``; anything else refused as ``error``."""
+    try:
+        return read_json(path, kind, version)
+    except FileFormatError as err:
+        raise error(str(err)) from None
+
+
+def field(
+    data: dict[str, Any], key: str, kind: type, source: str = "record", error: type[FileFormatError] = RecordError
+) -> Any:
+    """``data[key]``, which must be of type ``kind`` (a bool is not an int)."""
     value = data.get(key)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"{source}: field \"{key}\" must be a {kind.__name__}, got {value!r}")
+        raise error(f"{source}: field \"{key}\" must be a {kind.__name__}, got {value!r}")
     return value

@@ -42,10 +42,21 @@ from pathlib import Path
 from typing import Any
 
 from calabresella.actions import ActionError, Play
-from calabresella.cards import PACK, PACK_THIRDS, Card, CardError, Rank, Suit, sort_hand, thirds_of
+from calabresella.cards import (
+    PACK,
+    PACK_THIRDS,
+    Card,
+    CardError,
+    Rank,
+    Suit,
+    pack_problem,
+    sort_hand,
+    thirds_of,
+)
 from calabresella.deal import DealError, IllegalActionError
-from calabresella.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
+from calabresella.files import FileFormatError, dump_json, write_atomic
 from calabresella.narrate import plural
+from calabresella.record import parse_record, read_parts, read_record, replay
 from calabresella.scoring import trick_winner_offset, whole_points
 
 RULE = "V5"
@@ -788,15 +799,9 @@ class TressetteDeal:
             )
         if len(rest) != rules.stock_size:
             raise DealError(f"{RULE}: the stock of {rules.name!r} has {rules.stock_size} cards, got {len(rest)}")
-        every = [c for h in dealt for c in h] + list(rest)
-        if not all(isinstance(c, Card) for c in every) or sorted(every) != list(PACK):
-            seen: set[Card] = set()
-            twice = sorted({c for c in every if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
-            missing = sorted(set(PACK) - set(every))
-            raise DealError(
-                f"{RULE}: the hands and stock must hold each of the 40 cards once: "
-                f"twice {_cards(twice, '-')}, missing {_cards(missing, '-')}"
-            )
+        problem = pack_problem([c for h in dealt for c in h] + list(rest))
+        if problem:
+            raise DealError(f"{RULE}: the hands and stock must hold each of the 40 cards once: {problem}")
         leader = rules.right_of(dealer)
         return cls(
             rules=rules,
@@ -1296,53 +1301,21 @@ def to_json(deal: TressetteDeal, names: Sequence[str] | None = None) -> str:
 
 def from_dict(data: dict[str, Any], source: str = "record") -> TressetteDeal:
     """Replay a record through the engine; refuse it with the reason if anything is wrong."""
+    parts = read_parts(data, "stock", source, TressetteRecordError)
     try:
-        rules = tressette_profile(_field(data, "rules", str, source))
+        rules = tressette_profile(parts.rules)
     except TressetteRulesError as err:
         raise TressetteRecordError(f"{source}: {err}") from None
-    dealer = _field(data, "dealer", int, source)
-    seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise TressetteRecordError(f"{source}: \"seed\" must be a whole number, got {seed!r}")
-    hands = _field(data, "hands", list, source)
-    stock = _field(data, "stock", list, source)
-    actions = _field(data, "actions", list, source)
-    if any(not isinstance(h, list) or not all(isinstance(c, str) for c in h) for h in hands) or not all(
-        isinstance(c, str) for c in stock
-    ):
-        raise TressetteRecordError(f"{source}: \"hands\" must be lists of cards as text, \"stock\" one list")
     try:
-        deal = TressetteDeal.from_cards(hands, stock, dealer=dealer, rules=rules, seed=seed)
+        deal = TressetteDeal.from_cards(parts.hands, parts.rest, dealer=parts.dealer, rules=rules, seed=parts.seed)
     except (DealError, ValueError) as err:
         raise TressetteRecordError(f"{source}: {err}") from None
-    for index, entry in enumerate(actions):
-        if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
-            raise TressetteRecordError(
-                f"{source}: action {index}: expected {{\"seat\": N, \"action\": \"…\"}}, got {entry!r}"
-            )
-        try:
-            action = parse_tressette_action(entry["action"])
-        except ActionError as err:
-            raise TressetteRecordError(f"{source}: action {index}: {err}") from None
-        if entry.get("seat") != deal.to_move:
-            raise TressetteRecordError(
-                f"{source}: action {index} ({entry['action']!r}) is marked for seat {entry.get('seat')!r}, "
-                f"but it is seat {deal.to_move}'s turn ({RULE})"
-            )
-        try:
-            deal = deal.apply(action)
-        except IllegalActionError as err:
-            raise TressetteRecordError(f"{source}: action {index} ({entry['action']!r}) is illegal: {err}") from None
-    return deal
+    return replay(deal, parts.actions, parse_tressette_action, source, TressetteRecordError, turn_rule=RULE)
 
 
 def from_json(text: str, source: str = "record") -> TressetteDeal:
     """Replay a record from JSON text."""
-    try:
-        data = parse_json(text, FORMAT, VERSION, source)
-    except FileFormatError as err:
-        raise TressetteRecordError(str(err)) from None
-    return from_dict(data, source)
+    return from_dict(parse_record(text, FORMAT, VERSION, source, TressetteRecordError), source)
 
 
 def save(deal: TressetteDeal, path: str | os.PathLike[str], names: Sequence[str] | None = None) -> None:
@@ -1352,18 +1325,7 @@ def save(deal: TressetteDeal, path: str | os.PathLike[str], names: Sequence[str]
 
 def load(path: str | os.PathLike[str]) -> TressetteDeal:
     """Read and replay the record at ``path``."""
-    try:
-        data = read_json(path, FORMAT, VERSION)
-    except FileFormatError as err:
-        raise TressetteRecordError(str(err)) from None
-    return from_dict(data, str(path))
-
-
-def _field(data: dict[str, Any], key: str, kind: type, source: str) -> Any:
-    value = data.get(key)
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise TressetteRecordError(f"{source}: field \"{key}\" must be a {kind.__name__}, got {value!r}")
-    return value
+    return from_dict(read_record(path, FORMAT, VERSION, TressetteRecordError), str(path))
 
 
 # ======================================================================= random players
