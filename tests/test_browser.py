@@ -256,3 +256,16 @@ def test_jupyterlab_widget_notebook_responds_to_a_click(lab, page):
     page.wait_for_function(
         "before => document.querySelector('.cal-status').innerText !== before", arg=before, timeout=30_000
     )
+
+
+def test_a_teacher_presents_lesson_05_with_rise(lab, page):
+    """RISE (jupyterlab-rise) turns lesson 05 into a slideshow: the title slide, then the next."""
+    url, _ = lab
+    page.goto(f"{url}/rise/05_playing_tricks.ipynb", timeout=120_000)
+    page.wait_for_selector(".reveal .slides section.present", state="attached", timeout=120_000)
+    present = "() => (document.querySelector('.reveal .slides section.present') || {innerText: ''}).innerText"
+    page.wait_for_function(f"() => ({present})().includes('05')", timeout=60_000)
+    first = page.evaluate(present)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"first => ({present})() !== first", arg=first, timeout=30_000)
+    assert page.evaluate(present).strip(), "the second slide shows the lesson's next part"

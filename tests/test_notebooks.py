@@ -81,3 +81,11 @@ def test_the_index_links_every_lesson_and_only_existing_ones():
     links = set(re.findall(r"\]\(([0-9][0-9]_\w+\.ipynb)\)", index.read_text(encoding="utf-8")))
     names = {p.name for p in NOTEBOOKS if not p.name.startswith("00")}
     assert links == names
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_only_live_widget_cells_skip_output_comparison(path):
+    for cell in code(load(path)):
+        if "nbval-ignore-output" in cell["metadata"].get("tags", []):
+            kinds = {k for o in cell["outputs"] for k in o.get("data", {})}
+            assert "application/vnd.jupyter.widget-view+json" in kinds, text_of(cell)[:80]

@@ -12,7 +12,7 @@ import copy
 import re
 from collections.abc import Callable
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calabresella import PACK, Action, Contract, Deal, Enhancement, Phase, Play
@@ -35,6 +35,10 @@ def every_card(deal: Deal) -> list[str]:
 
 PACK_TEXT = [str(card) for card in PACK]
 
+# The core invariants run over many more deals than the rest: 250 per scenario, six
+# scenarios (every contract, both enhancements, all-pass), so thousands of complete deals.
+many_deals = settings(max_examples=max(250, settings.default.max_examples))
+
 
 @given(seed=seeds, dealer=dealers, choices=seeds)
 def test_steered_deals_reach_their_scenario(
@@ -51,6 +55,7 @@ def test_steered_deals_reach_their_scenario(
         assert final.enhancement is Enhancement(scenario if scenario != "solissimo" else "plain")
 
 
+@many_deals
 @given(seed=seeds, dealer=dealers, choices=seeds)
 def test_R3_R7_forty_cards_are_conserved_at_every_step(
     scenario: str, steered_deal: Steered, seed: int, dealer: int, choices: int
@@ -61,6 +66,7 @@ def test_R3_R7_forty_cards_are_conserved_at_every_step(
             assert [len(h) for h in state.hands] == [12, 12, 12] and len(state.monte) == 4
 
 
+@many_deals
 @given(seed=seeds, dealer=dealers, choices=seeds)
 def test_R23_R24_R28_totals_35_points_11_transfers_sum_to_zero(
     scenario: str, steered_deal: Steered, seed: int, dealer: int, choices: int
@@ -93,6 +99,7 @@ def test_R23_R24_R28_totals_35_points_11_transfers_sum_to_zero(
     assert r.multiplier == (2 if cappotto else 3 if r.stramazzo else 1)
 
 
+@many_deals
 @given(seed=seeds, dealer=dealers, choices=seeds)
 def test_R14_R17_R18_after_every_exchange_everyone_holds_12_and_the_monte_4(
     scenario: str, steered_deal: Steered, seed: int, dealer: int, choices: int
