@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from calabresella.actions import Action, Bid, Call, Contract, Enhance, Enhancement, Pass
-from calabresella.deal import Deal, Phase
+from calabresella.deal import Deal, Phase, right_of
 from calabresella.narrate import score_lines
+from calabresella.rules import PROFILES
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,8 @@ class Scenario:
     contract: Contract | None
     enhancement: Enhancement = Enhancement.PLAIN
     call: str = ""  # Chiamo: 'defender', 'monte' or 'own' — where the called card is
+    rules: str = "italian"  # the rule profile (calabresella.rules.PROFILES)
+    after_all_pass: bool = False  # V2b: the deal that follows an all-pass, monte kept
 
     @property
     def dealer(self) -> int:
@@ -44,6 +47,12 @@ SCENARIOS = (
     Scenario("solissimo", 12, Contract.SOLISSIMO),
     Scenario("solissimo-dividete", 13, Contract.SOLISSIMO, Enhancement.DIVIDETE),
     Scenario("solissimo-scegliete", 14, Contract.SOLISSIMO, Enhancement.SCEGLIETE),
+    # The variant profiles (V1, V2, V2b, V3), each on the deal it changes.
+    Scenario("bidder-leads-solo", 10, Contract.SOLO, rules="bidder-leads"),
+    Scenario("dealer-left-leads-solo", 10, Contract.SOLO, rules="dealer-left-leads"),
+    Scenario("first-to-21-solo", 11, Contract.SOLO, rules="first-to-21"),
+    Scenario("all-pass-limited-redeal", 1, Contract.SOLO, rules="all-pass-limited", after_all_pass=True),
+    Scenario("four-at-the-table-chiamo", 7, Contract.CHIAMO, call="defender", rules="four-at-the-table"),
 )
 
 
@@ -67,7 +76,12 @@ def choose(deal: Deal, scenario: Scenario, rng: random.Random) -> Action:
 
 def play(scenario: Scenario) -> Deal:
     """The scenario's deal played to its end."""
-    deal = Deal.new(seed=scenario.seed, dealer=scenario.dealer)
+    rules = PROFILES[scenario.rules]
+    deal = Deal.new(seed=scenario.seed, dealer=scenario.dealer, rules=rules)
+    if scenario.after_all_pass:  # V2b: all pass, then the next dealer redeals around the kept monte
+        passed = deal.apply_all([Pass(), Pass(), Pass()])
+        deal = Deal.new(seed=scenario.seed + 1, dealer=right_of(scenario.dealer), rules=rules,
+                        monte=passed.monte, min_bid=Contract.SOLO)
     rng = random.Random(scenario.seed)
     while not deal.is_over:
         deal = deal.apply(choose(deal, scenario, rng))
@@ -94,10 +108,10 @@ def playthrough(scenario: Scenario) -> str:
     """The text of one playthrough file."""
     final = play(scenario)
     out = [
-        f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {final.rules.name}",
+        f"# Playthrough '{scenario.name}': seed {final.seed}, dealer {final.dealer}, rules {final.rules.name}",
         "# Regenerate: python -m calabresella.playthrough tests/playthroughs",
     ]
-    state = Deal.new(seed=scenario.seed, dealer=scenario.dealer)
+    state = final.as_dealt()
     for index, (seat, action) in enumerate(final.history):
         out += [f"  {line}" for line in describe_state(state)]
         out.append(f"action {index}: seat {seat} {action}")
