@@ -85,6 +85,7 @@ import random
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -104,6 +105,7 @@ from calabresella.cards import (
 from calabresella.deal import DealError, IllegalActionError, Trick
 from calabresella.files import dump_json, write_atomic
 from calabresella.narrate import NAMES, plural
+from calabresella.playthrough import transcript, write_files
 from calabresella.record import RecordError, parse_record, read_parts, read_record, replay
 from calabresella.rules import RulesError
 
@@ -1370,31 +1372,16 @@ def _describe_state(deal: AmericanDeal) -> list[str]:
 def american_playthrough(scenario: AmericanScenario) -> str:
     """The text of one playthrough file: every state, every action, and the score."""
     final = play_american_scenario(scenario)
-    out = [
-        f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {final.rules.name}",
-        "# Regenerate: python -m calabresella.american tests/playthroughs",
-    ]
-    state = final.as_dealt()
-    for index, (seat, action) in enumerate(final.history):
-        out += [f"  {line}" for line in _describe_state(state)]
-        out.append(f"action {index}: seat {seat} {action}")
-        state = state.apply(action)
-    out += [f"  {line}" for line in _describe_state(state)]
-    if state.result is not None:
-        out += [f"result: {line}" for line in score_lines(state.result)]
-    return "\n".join(out) + "\n"
+    header = (
+        f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {final.rules.name}\n"
+        "# Regenerate: python -m calabresella.american tests/playthroughs"
+    )
+    return transcript(final, _describe_state, score_lines, header)
 
 
 def write_american_playthroughs(folder: str | Path) -> list[Path]:
     """Write every American scenario's playthrough into ``folder`` as ``american-*.txt``."""
-    target = Path(folder)
-    target.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for scenario in AMERICAN_SCENARIOS:
-        path = target / f"{scenario.name}.txt"
-        write_atomic(path, american_playthrough(scenario))
-        paths.append(path)
-    return paths
+    return write_files(folder, ((s.name, partial(american_playthrough, s)) for s in AMERICAN_SCENARIOS))
 
 
 # =========================================================================== helpers

@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from calabresella.actions import Action, Bid, Call, Contract, Enhance, Enhancement, Pass
 from calabresella.deal import Deal, Phase, right_of
+from calabresella.files import write_atomic
 from calabresella.narrate import score_lines
 from calabresella.rules import PROFILES
 
@@ -104,34 +108,55 @@ def describe_state(deal: Deal) -> list[str]:
     return lines
 
 
+def transcript(
+    final: Any,
+    describe: Callable[[Any], list[str]],
+    result_lines: Callable[[Any], list[str]],
+    header: str,
+    said: Callable[[Any, Any, Any], str] | None = None,
+) -> str:
+    """A finished deal of any of the games written state by state: each state's
+    ``describe`` lines, each action (and, with ``said``, its narration), then the result."""
+    out = [header]
+    state = final.as_dealt()
+    for index, (seat, action) in enumerate(final.history):
+        out += [f"  {line}" for line in describe(state)]
+        after = state.apply(action)
+        out.append(f"action {index}: seat {seat} {action}")
+        if said is not None:
+            out.append(f"  said: {said(state, action, after)}")
+        state = after
+    out += [f"  {line}" for line in describe(state)]
+    if state.result is not None:
+        out += [f"result: {line}" for line in result_lines(state.result)]
+    return "\n".join(out) + "\n"
+
+
+def write_files(folder: str | Path, texts: Iterable[tuple[str, Callable[[], str]]]) -> list[Path]:
+    """Write ``name.txt`` for each (name, text maker) into ``folder``, atomically."""
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, make in texts:
+        path = target / f"{name}.txt"
+        write_atomic(path, make())
+        paths.append(path)
+    return paths
+
+
 def playthrough(scenario: Scenario) -> str:
     """The text of one playthrough file."""
     final = play(scenario)
-    out = [
-        f"# Playthrough '{scenario.name}': seed {final.seed}, dealer {final.dealer}, rules {final.rules.name}",
-        "# Regenerate: python -m calabresella.playthrough tests/playthroughs",
-    ]
-    state = final.as_dealt()
-    for index, (seat, action) in enumerate(final.history):
-        out += [f"  {line}" for line in describe_state(state)]
-        out.append(f"action {index}: seat {seat} {action}")
-        state = state.apply(action)
-    out += [f"  {line}" for line in describe_state(state)]
-    if state.result is not None:
-        out += [f"result: {line}" for line in score_lines(state.result)]
-    return "\n".join(out) + "\n"
+    header = (
+        f"# Playthrough '{scenario.name}': seed {final.seed}, dealer {final.dealer}, rules {final.rules.name}\n"
+        "# Regenerate: python -m calabresella.playthrough tests/playthroughs"
+    )
+    return transcript(final, describe_state, score_lines, header)
 
 
 def write_all(folder: str | Path) -> list[Path]:
     """Write every scenario's playthrough into ``folder``."""
-    target = Path(folder)
-    target.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for scenario in SCENARIOS:
-        path = target / f"{scenario.name}.txt"
-        path.write_text(playthrough(scenario), encoding="utf-8")
-        paths.append(path)
-    return paths
+    return write_files(folder, ((s.name, partial(playthrough, s)) for s in SCENARIOS))
 
 
 if __name__ == "__main__":

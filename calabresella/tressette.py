@@ -38,6 +38,7 @@ import random
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,7 @@ from calabresella.cards import (
 from calabresella.deal import DealError, IllegalActionError
 from calabresella.files import FileFormatError, dump_json, write_atomic
 from calabresella.narrate import plural
+from calabresella.playthrough import transcript, write_files
 from calabresella.record import parse_record, read_parts, read_record, replay
 from calabresella.scoring import trick_winner_offset, whole_points
 
@@ -1415,33 +1417,16 @@ def describe_state(deal: TressetteDeal) -> list[str]:
 def tressette_playthrough(scenario: TressetteScenario) -> str:
     """The text of one playthrough file."""
     final = play_scenario(scenario)
-    out = [
-        f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {scenario.rules.name}",
-        "# Regenerate: python -m calabresella.tressette tests/playthroughs",
-    ]
-    state = final.as_dealt()
-    for index, (seat, action) in enumerate(final.history):
-        out += [f"  {line}" for line in describe_state(state)]
-        after = state.apply(action)
-        out.append(f"action {index}: seat {seat} {action}")
-        out.append(f"  said: {describe(state, action, after)}")
-        state = after
-    out += [f"  {line}" for line in describe_state(state)]
-    if state.result is not None:
-        out += [f"result: {line}" for line in state.result.lines()]
-    return "\n".join(out) + "\n"
+    header = (
+        f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {scenario.rules.name}\n"
+        "# Regenerate: python -m calabresella.tressette tests/playthroughs"
+    )
+    return transcript(final, describe_state, lambda result: result.lines(), header, said=describe)
 
 
 def write_playthroughs(folder: str | Path) -> list[Path]:
     """Write every Tressette playthrough into ``folder``."""
-    target = Path(folder)
-    target.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for scenario in TRESSETTE_SCENARIOS:
-        path = target / f"{scenario.name}.txt"
-        write_atomic(path, tressette_playthrough(scenario))
-        paths.append(path)
-    return paths
+    return write_files(folder, ((s.name, partial(tressette_playthrough, s)) for s in TRESSETTE_SCENARIOS))
 
 
 # ============================================================================= helpers
