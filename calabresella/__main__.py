@@ -98,16 +98,17 @@ def _cmd_deal(args: argparse.Namespace) -> int:
         everyone = _players(args.players, args.seed, 4)
         names: Sequence[str] = [NAMES_FOUR[t] for t in seats]
         deal = play_deal(Deal.new(seed=args.seed, dealer=table.deal_dealer, rules=rules), [everyone[t] for t in seats])
-        print("\n".join(narrate_full(deal, names, sitting_out=NAMES_FOUR[args.dealer])))
+        told = narrate_full(deal, names, sitting_out=NAMES_FOUR[args.dealer])
     else:
         names = NAMES
         deal = play_deal(Deal.new(seed=args.seed, dealer=args.dealer, rules=rules), _players(args.players, args.seed))
-        print("\n".join(narrate_full(deal)))
-    if args.save:
+        told = narrate_full(deal)
+    if args.save:  # first, so a path that cannot be written is reported before anything else
         from calabresella import record
 
         record.save(deal, args.save, names if rules.players == 4 else None)
-        print(f"Saved the deal record to {args.save}")
+        told.append(f"Saved the deal record to {args.save}")
+    print("\n".join(told))
     return 0
 
 
@@ -125,12 +126,9 @@ def _record_format(path: str) -> object:
 
 def other_game_profiles() -> dict[str, str]:
     """The profiles played by their own state machines (V4, V5), with their descriptions."""
-    from calabresella.american import AMERICAN_PROFILES
-    from calabresella.tressette import TRESSETTE_PROFILES
+    from calabresella.profiles import descriptions
 
-    listed: dict[str, str] = {name: rules.description for name, rules in AMERICAN_PROFILES.items()}
-    listed.update({name: rules.description for name, rules in TRESSETTE_PROFILES.items()})
-    return listed
+    return {name: text for name, text in descriptions().items() if name not in PROFILES}
 
 
 def _deal_other_game(args: argparse.Namespace) -> int:
@@ -260,9 +258,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    for name, rules in PROFILES.items():
-        print(f"{name:<20} {rules.description}")
-    for name, description in other_game_profiles().items():
+    from calabresella.profiles import descriptions
+
+    for name, description in descriptions().items():
         print(f"{name:<20} {description}")
     return 0
 

@@ -22,7 +22,12 @@ class FileFormatError(ValueError):
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` so that the file is either the old one or the new one."""
     target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
+    if target.is_dir():
+        raise IsADirectoryError(21, "Is a directory", str(target))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
+    except OSError as err:  # name the file asked for, not the temporary one
+        raise OSError(err.errno, err.strerror, str(target)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
