@@ -67,6 +67,7 @@ class PlayApp(_App):
         self.strength = w.Dropdown(options=["heuristic", "random"], value=strength, description="Computer")
         self.style_choice = w.Dropdown(options=["italian", "french"], value=style, description="Suits")
         self.mode = w.Dropdown(options=["one deal", "session"], value="session" if session else "one deal", description="Play")
+        self.mode.add_class("cal-mode")
         self.new_button = w.Button(description="New game", button_style="info")
         self.new_button.add_class("cal-new")
         self.next_button = w.Button(description="Next deal", button_style="info")

@@ -157,29 +157,32 @@ def click_action(page, action, render: int) -> None:
         page.locator(f"{current}.{action_class(action)}").click()
 
 
-def test_voila_plays_a_whole_seeded_deal_and_shows_the_engines_score(voila, page):
-    page.goto(voila, timeout=120_000)
-    page.wait_for_selector(".cal-status", timeout=120_000)
-    mirror = PlayApp(seed=1, strength="heuristic")  # the same app as 11_play, run here for the expected text
-    page.locator(".cal-hint").click()
-    mirror.hint.value = True
-    tried_illegal = False
+def wait_for_status(page, mirror: PlayApp) -> None:
+    """Wait until the page's status line says what the same app run here says."""
+    expected = status_text(mirror)
+    try:
+        page.wait_for_function(
+            "expected => document.querySelector('.cal-status').innerText.trim() === expected",
+            arg=expected,
+            timeout=90_000,
+        )
+    except sync_api.TimeoutError:
+        shown = page.locator(".cal-status").inner_text().strip()
+        raise AssertionError(f"the page says {shown!r}, the engine expects {expected!r}") from None
+
+
+def play_to_the_end(page, mirror: PlayApp, try_illegal: bool = False) -> bool:
+    """Click the learner's choices through the page's current deal, the same choices
+    applied to ``mirror``; with ``try_illegal``, first click one card that must be
+    refused. True if an illegal card was tried."""
+    tried = False
     for _ in range(80):
-        expected = status_text(mirror)
-        try:
-            page.wait_for_function(
-                "expected => document.querySelector('.cal-status').innerText.trim() === expected",
-                arg=expected,
-                timeout=90_000,
-            )
-        except sync_api.TimeoutError:
-            shown = page.locator(".cal-status").inner_text().strip()
-            raise AssertionError(f"the page says {shown!r}, the engine expects {expected!r}") from None
+        wait_for_status(page, mirror)
         if mirror.deal.is_over:
-            break
+            return tried
         assert mirror.deal.to_move == HUMAN
         deal = mirror.deal
-        if deal.phase is Phase.PLAY and not tried_illegal and deal.current.cards:
+        if try_illegal and not tried and deal.phase is Phase.PLAY and deal.current.cards:
             legal = {a.card for a in deal.legal_actions()}
             illegal = [c for c in deal.hands[HUMAN] if c not in legal]
             if illegal:
@@ -187,15 +190,51 @@ def test_voila_plays_a_whole_seeded_deal_and_shows_the_engines_score(voila, page
                 page.wait_for_function(
                     "() => document.body.innerText.includes('R20: you must follow suit')", timeout=30_000
                 )
-                tried_illegal = True
+                tried = True
         action = learner_choice(deal)
         page.wait_for_selector(f".cal-r{mirror.renders}.cal-card", timeout=90_000)
         click_action(page, action, mirror.renders)
         mirror.act(action)
+    raise AssertionError("the deal did not end")
+
+
+def test_voila_plays_a_whole_seeded_deal_and_shows_the_engines_score(voila, page):
+    page.goto(voila, timeout=120_000)
+    page.wait_for_selector(".cal-status", timeout=120_000)
+    mirror = PlayApp(seed=1, strength="heuristic")  # the same app as 11_play, run here for the expected text
+    page.locator(".cal-hint").click()
+    mirror.hint.value = True
+    tried_illegal = play_to_the_end(page, mirror, try_illegal=True)
     assert mirror.deal.is_over and mirror.deal.result is not None, "seed 1 is a scored deal"
     assert tried_illegal, "seed 1 offers a chance to play a wrong card"
     shown = page.locator(".cal-score-text").inner_text().strip()
     assert shown == "\n".join(score_lines(mirror.deal.result, mirror.names))
+
+
+def test_voila_plays_a_whole_session_to_its_standings(voila, page):
+    """R29, R30: nine scored deals clicked through; the page's standings are the engine's."""
+    page.goto(voila, timeout=120_000)
+    page.wait_for_selector(".cal-status", timeout=120_000)
+    mirror = PlayApp(seed=1, strength="heuristic")
+    page.locator(".cal-mode select").select_option("session")
+    mirror.mode.value = "session"
+    page.locator(".cal-new").click()
+    mirror.on_new()
+    page.locator(".cal-hint").click()
+    mirror.hint.value = True
+    for _ in range(40):
+        play_to_the_end(page, mirror)
+        assert mirror.session is not None
+        if mirror.session.is_over:
+            break
+        page.locator(".cal-next").click()
+        mirror.on_next()
+    assert mirror.session is not None and mirror.session.scored_deals == 9
+    table = page.locator(".cal-standings")
+    table.wait_for(timeout=60_000)
+    rows = [" ".join(r.split()) for r in table.inner_text().strip().splitlines()]
+    assert rows == [f"{place} {name} {balance:+d}" for place, name, balance in mirror.session.standings()]
+    assert "Final standings" in page.locator(".cal-score").inner_text()
 
 
 def run_all_cells(page, started: str) -> None:
