@@ -99,12 +99,14 @@ from calabresella.cards import (
     Card,
     CardError,
     pack_problem,
+    read_dealt,
     sort_hand,
     thirds_of,
 )
 from calabresella.deal import DealError, IllegalActionError, Trick
 from calabresella.files import dump_json, write_atomic
 from calabresella.narrate import NAMES, plural
+from calabresella.players import play_random as play_random  # one random player for every game (re-exported)
 from calabresella.playthrough import transcript, write_files
 from calabresella.record import RecordError, parse_record, read_parts, read_record, replay
 from calabresella.rules import RulesError
@@ -527,8 +529,7 @@ class AmericanDeal:
         if not isinstance(rules, AmericanRules):
             raise DealError(f"an American deal needs AmericanRules (V4), got {rules!r}")
         try:
-            dealt = tuple(tuple(Card.parse(c) if isinstance(c, str) else c for c in h) for h in hands)
-            rest = tuple(Card.parse(c) if isinstance(c, str) else c for c in widow)
+            dealt, rest = read_dealt(hands, widow)
         except CardError as err:
             raise DealError(f"not a deal: {err}") from None
         if len(dealt) != SEATS or any(len(h) != rules.hand_size for h in dealt):
@@ -1292,20 +1293,6 @@ def load(path: str | os.PathLike[str]) -> AmericanDeal:
     return from_dict(read_record(path, FORMAT, VERSION), str(path))
 
 
-# =========================================================================== random play
-
-
-def play_random(deal: AmericanDeal, seed: int) -> AmericanDeal:
-    """``deal`` played to its end, each action drawn uniformly from the legal ones.
-
-    >>> final = play_random(AmericanDeal.new(seed=7), seed=1)
-    >>> final.is_over, final == play_random(AmericanDeal.new(seed=7), seed=1)
-    (True, True)
-    """
-    rng = random.Random(seed)
-    while not deal.is_over:
-        deal = deal.apply(rng.choice(deal.legal_actions()))
-    return deal
 
 
 # =========================================================================== playthroughs

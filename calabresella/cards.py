@@ -386,6 +386,20 @@ def thirds_of(cards: Iterable[Card]) -> int:
     return sum(card.thirds for card in cards)
 
 
+def read_dealt(
+    hands: Iterable[Iterable[Card | str]], rest: Iterable[Card | str]
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """Hands and the undealt cards (monte, widow or stock) as cards; text is parsed.
+
+    >>> read_dealt([["3S", "AH"]], ["4♦"])
+    (((Card.parse('3♠'), Card.parse('A♥')),), (Card.parse('4♦'),))
+    """
+    def card(item: Card | str) -> Card:
+        return Card.parse(item) if isinstance(item, str) else item
+
+    return tuple(tuple(card(c) for c in hand) for hand in hands), tuple(card(c) for c in rest)
+
+
 def pack_problem(cards: Iterable[object]) -> str | None:
     """R3: None if ``cards`` are the 40 cards of the pack, each once; otherwise what is wrong.
 

@@ -34,7 +34,7 @@ from calabresella.actions import (
     Play,
     Share,
 )
-from calabresella.cards import PACK, Card, CardError, pack_problem, sort_hand, thirds_of
+from calabresella.cards import PACK, Card, CardError, pack_problem, read_dealt, sort_hand, thirds_of
 from calabresella.rules import DEAL_SEATS, ITALIAN, Rules
 from calabresella.scoring import DealResult, score_deal, trick_winner_offset
 
@@ -235,8 +235,7 @@ class Deal:
                 f"got {min_bid!r} with the rules {rules.name!r}"
             )
         try:
-            dealt = tuple(tuple(Card.parse(c) if isinstance(c, str) else c for c in h) for h in hands)
-            rest = tuple(Card.parse(c) if isinstance(c, str) else c for c in monte)
+            dealt, rest = read_dealt(hands, monte)
         except CardError as err:
             raise DealError(f"not a deal: {err}") from None
         if len(dealt) != DEAL_SEATS or any(len(h) != rules.hand_size for h in dealt):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from calabresella.actions import (
     Action,
@@ -58,6 +58,34 @@ class RandomPlayer:
 
     def __repr__(self) -> str:
         return f"RandomPlayer({self.seed!r})"
+
+
+class Playable(Protocol):
+    """A deal of any of the games (Italian, American, Tressette): over yet, what may be done, do it."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> tuple[Any, ...]: ...
+
+    def apply(self, action: Any) -> Any: ...
+
+
+G = TypeVar("G", bound=Playable)
+
+
+def play_random(deal: G, seed: int) -> G:
+    """``deal`` played to its end, each action drawn uniformly from the legal ones with a
+    generator seeded by ``seed`` (any of the games' deals).
+
+    >>> final = play_random(Deal.new(seed=7), seed=1)
+    >>> final.is_over, final == play_random(Deal.new(seed=7), seed=1)
+    (True, True)
+    """
+    rng = random.Random(seed)
+    while not deal.is_over:
+        deal = deal.apply(rng.choice(deal.legal_actions()))
+    return deal
 
 
 def play_deal(deal: Deal, players: Sequence[Player]) -> Deal:

@@ -51,12 +51,14 @@ from calabresella.cards import (
     Rank,
     Suit,
     pack_problem,
+    read_dealt,
     sort_hand,
     thirds_of,
 )
 from calabresella.deal import DealError, IllegalActionError
 from calabresella.files import FileFormatError, dump_json, write_atomic
 from calabresella.narrate import plural
+from calabresella.players import play_random as play_random  # one random player for every game (re-exported)
 from calabresella.playthrough import transcript, write_files
 from calabresella.record import parse_record, read_parts, read_record, replay
 from calabresella.scoring import trick_winner_offset, whole_points
@@ -790,8 +792,7 @@ class TressetteDeal:
         """A deal from given hands and stock (top card first), for records, examples and tests."""
         _check_seat(dealer, rules)
         try:
-            dealt = tuple(tuple(Card.parse(c) if isinstance(c, str) else c for c in h) for h in hands)
-            rest = tuple(Card.parse(c) if isinstance(c, str) else c for c in stock)
+            dealt, rest = read_dealt(hands, stock)
         except (CardError, TypeError) as err:
             raise DealError(f"not a deal: {err}") from None
         if len(dealt) != rules.players or any(len(h) != rules.hand_size for h in dealt):
@@ -1330,19 +1331,6 @@ def load(path: str | os.PathLike[str]) -> TressetteDeal:
     return from_dict(read_record(path, FORMAT, VERSION, TressetteRecordError), str(path))
 
 
-# ======================================================================= random players
-
-
-def play_random(deal: TressetteDeal, seed: int) -> TressetteDeal:
-    """``deal`` played to its end, each action drawn uniformly from the legal ones.
-
-    >>> play_random(TressetteDeal.new(seed=1, rules=TRESSETTE_IN_DUE), seed=2).is_over
-    True
-    """
-    rng = random.Random(seed)
-    while not deal.is_over:
-        deal = deal.apply(rng.choice(deal.legal_actions()))
-    return deal
 
 
 # ========================================================================= playthroughs
