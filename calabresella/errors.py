@@ -1,0 +1,71 @@
+"""The package's own argument errors, and the small checks every public entry point uses.
+
+A call with an argument of the wrong type raises :class:`ArgumentTypeError` (a
+``TypeError``); one of the right type whose value describes nothing possible raises
+:class:`ArgumentValueError` (a ``ValueError``). Both messages say what was expected,
+and name the rule where a rule decides it.
+
+>>> check_int(True, "soloist", 0, 2, rule="R2")
+Traceback (most recent call last):
+  ...
+calabresella.errors.ArgumentTypeError: soloist must be a whole number from 0 to 2 (R2), got True
+>>> check_int(5, "soloist", 0, 2, rule="R2")
+Traceback (most recent call last):
+  ...
+calabresella.errors.ArgumentValueError: soloist must be a whole number from 0 to 2 (R2), got 5
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class ArgumentTypeError(TypeError):
+    """An argument of the wrong type; the message says what was expected."""
+
+
+class ArgumentValueError(ValueError):
+    """An argument of the right type whose value describes nothing possible."""
+
+
+def _rule(rule: str | None) -> str:
+    return f" ({rule})" if rule else ""
+
+
+def is_whole(value: Any) -> bool:
+    """True for an ``int`` that is not a ``bool`` (``True`` is not seat 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_int(
+    value: Any, name: str, low: int | None = None, high: int | None = None, rule: str | None = None
+) -> int:
+    """``value`` if it is a whole number (not a bool) in ``low … high``; else a clear error."""
+    if low is not None and high is not None:
+        expected = f"a whole number from {low} to {high}"
+    elif low is not None:
+        expected = f"a whole number of at least {low}"
+    elif high is not None:
+        expected = f"a whole number of at most {high}"
+    else:
+        expected = "a whole number"
+    message = f"{name} must be {expected}{_rule(rule)}, got {value!r}"
+    if not is_whole(value):
+        raise ArgumentTypeError(message)
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ArgumentValueError(message)
+    return int(value)
+
+
+def check_bool(value: Any, name: str, rule: str | None = None) -> bool:
+    """``value`` if it is ``True`` or ``False`` (not ``"false"``, not 1); else a clear error."""
+    if not isinstance(value, bool):
+        raise ArgumentTypeError(f"{name} must be True or False{_rule(rule)}, got {value!r}")
+    return value
+
+
+def check_instance(value: Any, kind: type | tuple[type, ...], name: str, example: str) -> Any:
+    """``value`` if it is an instance of ``kind``; else an error showing an ``example``."""
+    if not isinstance(value, kind):
+        raise ArgumentTypeError(f"{name} must be {example}, got {value!r}")
+    return value
