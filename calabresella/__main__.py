@@ -7,9 +7,10 @@ line, with exit status 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from calabresella.actions import Contract
 from calabresella.deal import Deal, Phase, right_of
@@ -106,22 +107,10 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     if args.save:  # first, so a path that cannot be written is reported before anything else
         from calabresella import record
 
-        record.save(deal, args.save, names if rules.players == 4 else None)
+        record.save(deal, args.save, names if rules.players == 4 else None, force=args.force)
         told.append(f"Saved the deal record to {args.save}")
     print("\n".join(told))
     return 0
-
-
-def _record_format(path: str) -> object:
-    """The ``format`` a JSON record says it is (None if it is not readable JSON: the loader then says why)."""
-    import json
-
-    try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except (OSError, ValueError):
-        return None
-    return data.get("format") if isinstance(data, dict) else None
 
 
 def other_game_profiles() -> dict[str, str]:
@@ -144,7 +133,7 @@ def _deal_other_game(args: argparse.Namespace) -> int:
         calabrasella = american.play_random(american.AmericanDeal.new(args.seed, args.dealer, rules), args.seed)
         score = [] if calabrasella.result is None else american.score_lines(calabrasella.result, NAMES)
         _print_other_deal(args, NAMES, calabrasella.dealt_hands, ("Widow", calabrasella.dealt_widow),
-                          calabrasella.narrate(NAMES), score, american.to_json(calabrasella, NAMES))
+                          calabrasella.narrate(NAMES), score, american.to_json(calabrasella, NAMES), american.FORMAT)
         return 0
     table = tressette.tressette_profile(args.rules)
     if args.dealer >= table.players:
@@ -153,7 +142,7 @@ def _deal_other_game(args: argparse.Namespace) -> int:
     game = tressette.play_random(tressette.TressetteDeal.new(args.seed, args.dealer, table), args.seed)
     score = [] if game.result is None else game.result.lines(names)
     _print_other_deal(args, names, game.dealt_hands, ("Stock", game.dealt_stock), game.narrate(names), score,
-                      tressette.to_json(game, names))
+                      tressette.to_json(game, names), tressette.FORMAT)
     return 0
 
 
@@ -165,6 +154,7 @@ def _print_other_deal(
     narration: Sequence[str],
     score: Sequence[str],
     record_text: str,
+    kind: str,
 ) -> None:
     print(f"Deal with seed {args.seed}. Dealer: {names[args.dealer]} (seat {args.dealer}). Rules: {args.rules}.")
     print("Hands as dealt:")
@@ -179,30 +169,38 @@ def _print_other_deal(
     if args.save:
         from calabresella.files import write_atomic
 
-        write_atomic(args.save, record_text)
+        write_atomic(args.save, record_text, kind=kind, force=args.force)
         print(f"Saved the deal record to {args.save}")
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     from calabresella import american, record, tressette
-    from calabresella.files import read_json
+    from calabresella.files import check_header, load_json_object, read_text
 
-    kind = _record_format(args.file)
+    source = args.file
+    # One read, with a size limit: a record arriving on a pipe works, /dev/zero is refused.
+    data = load_json_object(read_text(source), source, "a deal record written by 'deal --save'")
+    kind = data.get("format")
     if kind == american.FORMAT:
-        calabrasella = american.load(args.file)
-        print("\n".join(calabrasella.narrate()))
+        check_header(data, american.FORMAT, american.VERSION, source)
+        names = record.names_of(data, NAMES, source)
+        calabrasella = american.from_dict(data, source)
+        print("\n".join(calabrasella.narrate(names)))
         if calabrasella.result is not None:
-            print("\n".join(american.score_lines(calabrasella.result, NAMES)))
+            print("\n".join(american.score_lines(calabrasella.result, names)))
         return 0
     if kind == tressette.FORMAT:
-        game = tressette.load(args.file)
-        print("\n".join(game.narrate()))
+        check_header(data, tressette.FORMAT, tressette.VERSION, source)
+        game = tressette.from_dict(data, source)
+        default = tressette.NAMES_FOUR if len(game.dealt_hands) == 4 else tressette.NAMES_TWO
+        names = record.names_of(data, default, source, tressette.TressetteRecordError)
+        print("\n".join(game.narrate(names)))
         if game.result is not None:
-            print("\n".join(game.result.lines()))
+            print("\n".join(game.result.lines(names)))
         return 0
-    deal = record.load(args.file)
-    names = record.names_of(read_json(args.file, record.FORMAT, record.VERSION))
-    print("\n".join(narrate_full(deal, names)))
+    check_header(data, record.FORMAT, record.VERSION, source)
+    deal = record.from_dict(data, source)
+    print("\n".join(narrate_full(deal, record.names_of(data, NAMES, source))))
     return 0
 
 
@@ -245,7 +243,7 @@ def _cmd_session(args: argparse.Namespace) -> int:
     for place, name, balance in session.standings():
         print(f"  {place}. {name:<6} {balance:+d}")
     if args.save:
-        session.save(args.save)
+        session.save(args.save, force=args.force)
         print(f"Saved the session to {args.save}")
     return 0
 
@@ -291,6 +289,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--dealer", type=int, choices=(0, 1, 2, 3), default=0, help="the dealer's seat (3 only when four play)"
     )
     deal.add_argument("--save", metavar="FILE", help="also write the deal record (JSON) to FILE")
+    deal.add_argument("--force", action="store_true", help="with --save: replace FILE even if it is not a deal record")
     deal.set_defaults(run=_cmd_deal)
 
     replay = commands.add_parser("replay", help="narrate a saved deal record")
@@ -302,6 +301,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     common(session)
     session.add_argument("--save", metavar="FILE", help="also write the session (JSON) to FILE")
+    session.add_argument("--force", action="store_true", help="with --save: replace FILE even if it is not a session")
     session.set_defaults(run=_cmd_session)
 
     sim = commands.add_parser("simulate", help="simulate many deals fast and summarise them")
@@ -315,7 +315,69 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def terminal_safe(text: str) -> str:
+    """``text`` with every control character escaped, except new lines and tabs.
+
+    Anything read from a file (a player's name, say) is printed through this, so a
+    record cannot clear the screen, retitle the window or forge whole lines.
+
+    >>> print(terminal_safe("Anna\x1b]0;owned\x07 \u202eBruno\rCarla\n"), end="")
+    Anna\x1b]0;owned\x07 \u202eBruno\x0dCarla
+    """
+    return text.translate(_ESCAPES)
+
+
+class _Escapes(dict[int, str]):
+    """For ``str.translate``: a control or invisible direction character's printable escape."""
+
+    _INVISIBLE = frozenset(map(ord, "\u061c\u200e\u200f\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
+
+    def __missing__(self, code: int) -> str:
+        unsafe = code < 0x20 or 0x7F <= code < 0xA0 or code in self._INVISIBLE or 0xD800 <= code < 0xE000
+        if unsafe and code not in (0x0A, 0x09):
+            text = f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+        else:
+            text = chr(code)
+        self[code] = text
+        return text
+
+
+_ESCAPES = _Escapes()
+
+
+class _SafeOut:
+    """A text stream that escapes control characters on their way to the terminal."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(terminal_safe(text))
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.stream, name)
+
+
+def _refusal(command: str, message: str) -> int:
+    print(terminal_safe(f"calabresella {command}: error: {message}").replace("\n", " "), file=sys.stderr)
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a shell expects
+        print(file=sys.stderr)
+        return 130
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    from calabresella.errors import ArgumentTypeError, ArgumentValueError
+    from calabresella.tressette import TressetteRulesError
+
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "deals", 1) < 1:
@@ -324,15 +386,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if italian is not None and getattr(args, "dealer", 0) >= italian.players:
         parser.error(f"--dealer {args.dealer}: with 3 players the dealer is seat 0, 1 or 2 (R2)")
     try:
-        return int(args.run(args))
-    except (FileFormatError, RulesError) as err:
-        print(f"calabresella {args.command}: error: {err}", file=sys.stderr)
-        return 2
+        with contextlib.redirect_stdout(_SafeOut(sys.stdout)):  # type: ignore[type-var]
+            return int(args.run(args))
+    except (FileFormatError, RulesError, TressetteRulesError, ArgumentTypeError, ArgumentValueError) as err:
+        return _refusal(args.command, str(err))
     except BrokenPipeError:
         return 0
     except OSError as err:  # e.g. --save into a folder that does not exist
-        print(f"calabresella {args.command}: error: {err.strerror or err}: {err.filename or ''}", file=sys.stderr)
-        return 2
+        return _refusal(args.command, f"{err.strerror or err}: {err.filename or ''}")
 
 
 if __name__ == "__main__":

@@ -1,36 +1,234 @@
 """Reading and writing the project's JSON files safely.
 
-Saved data is never half-written: :func:`write_atomic` writes a temporary file
-beside the target, flushes it to disk, then renames it over the target in one
-step. :func:`read_json` refuses a file that is missing, not JSON, or of another
-kind, with a message that says what was expected.
+Saved data is never half-written, and nothing is clobbered:
+
+- :func:`write_atomic` writes a temporary file beside the target, flushes it to disk,
+  then renames it over the target in one step, so the file is the old one or the
+  new one. It writes only to a regular file: a symbolic link, a folder, a FIFO or a
+  device is refused, and so is a read-only file. Given the ``kind`` of what it
+  writes, it refuses to replace a file of another kind (a notes file, a session
+  where a deal record is saved…) unless ``force=True``. An existing file keeps its
+  permissions; a new one gets the usual permissions less the umask. Temporary files
+  left by a save that was killed are removed by the next save to the same place.
+- :func:`read_json` reads a file once, at most :data:`MAX_FILE_BYTES`, so a record
+  arriving on a pipe works and ``/dev/zero`` is refused; it refuses a file that is
+  missing, not JSON (however deeply nested, whatever its numbers), or of another
+  kind or version, with one line that says what was expected.
+
+>>> parse_json('{"format": "calabresella-deal", "version": true}', "calabresella-deal", 1)
+Traceback (most recent call last):
+  ...
+calabresella.files.FileFormatError: input: calabresella-deal version True is not supported; this program reads version 1
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import os
+import stat
 import tempfile
+import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
+
+fcntl: ModuleType | None
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows has no flock; saves still check the fingerprint
+    fcntl = None
+
+MAX_FILE_BYTES = 16 * 2**20
+"""The largest file read (16 MiB): a session of 100,000 deals takes about 5 MiB."""
+
+STALE_SECONDS = 3600
+"""A temporary file of ours whose writer is gone, or older than this, is removed."""
+
+_UMASK_LOCK = threading.Lock()
 
 
 class FileFormatError(ValueError):
     """A file that is not what it should be (missing, corrupt, or of another kind)."""
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` so that the file is either the old one or the new one."""
-    target = Path(path)
-    if target.is_dir():
-        raise IsADirectoryError(21, "Is a directory", str(target))
+class SaveRefusedError(FileFormatError):
+    """A save that would replace something it must not: the message says what and how to proceed."""
+
+
+def _umask() -> int:
+    """The process's umask (read by setting it and putting it back, under a lock)."""
+    with _UMASK_LOCK:
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return mask
+
+
+def _temp_prefix(target: Path) -> str:
+    return f".{target.name}."
+
+
+def remove_stale_temporaries(target: Path) -> list[Path]:
+    """Remove temporary files that an interrupted save to ``target`` left behind.
+
+    Ours are named ``.NAME.PID.RANDOM.tmp``; one is stale when the process that
+    wrote it no longer runs, or when it is older than :data:`STALE_SECONDS`.
+    Returns the files removed.
+    """
+    folder = target.parent
+    prefix = _temp_prefix(target)
+    removed = []
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(prefix) and name.endswith(".tmp")):
+            continue
+        middle = name[len(prefix) : -len(".tmp")].split(".")
+        if len(middle) != 2 or not middle[0].isdigit():
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode):
+            continue
+        if _alive(int(middle[0])) and time.time() - info.st_mtime < STALE_SECONDS:
+            continue
+        try:
+            os.unlink(entry.path)
+            removed.append(Path(entry.path))
+        except OSError:
+            pass
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
+
+
+def check_target(target: Path, kind: str | None, force: bool) -> os.stat_result | None:
+    """Why ``target`` may not be replaced (raises :class:`SaveRefusedError`), else its stat or None."""
+    try:
+        info = os.lstat(target)
+    except FileNotFoundError:
+        return None
+    except OSError as err:
+        raise SaveRefusedError(f"{target}: cannot be checked before saving ({err.strerror})") from None
+    mode = info.st_mode
+    if stat.S_ISLNK(mode):
+        raise SaveRefusedError(
+            f"{target}: is a symbolic link; give the path of the file itself, or a new path (nothing was saved)"
+        )
+    if stat.S_ISDIR(mode):
+        raise SaveRefusedError(f"{target}: is a folder; give a file name inside it (nothing was saved)")
+    if not stat.S_ISREG(mode):
+        raise SaveRefusedError(
+            f"{target}: is not a regular file (a device, a FIFO or a socket); saves go only to regular files "
+            "(nothing was saved)"
+        )
+    if not os.access(target, os.W_OK) or not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+        raise SaveRefusedError(
+            f"{target}: is read-only; make it writable or choose another path (nothing was saved)"
+        )
+    if kind is not None and not force:
+        found = _kind_of(target)
+        if found != kind:
+            what = "a file that is not a JSON file of this project" if found is None else f"a {found!r} file"
+            raise SaveRefusedError(
+                f"{target}: already holds {what}, not a {kind!r} file; choose another path, or pass "
+                "--force (force=True) to replace it (nothing was saved)"
+            )
+    return info
+
+
+def _kind_of(path: Path) -> str | None:
+    """The ``format`` an existing JSON file says it is, or None."""
+    try:
+        data = json.loads(_read_bytes(path, str(path)).decode("utf-8"))
+    except (FileFormatError, ValueError, RecursionError, UnicodeDecodeError):
+        return None
+    kind = data.get("format") if isinstance(data, dict) else None
+    return kind if isinstance(kind, str) else None
+
+
+def write_atomic(
+    path: str | os.PathLike[str],
+    text: str,
+    kind: str | None = None,
+    force: bool = False,
+    unchanged: str | None = None,
+) -> None:
+    """Write ``text`` to ``path`` so that the file is either the old one or the new one.
+
+    ``kind`` is the ``format`` of the JSON being written: an existing file of
+    another kind is not replaced unless ``force``. Whatever ``force`` says, only a
+    regular, writable file is ever replaced. ``unchanged`` is the
+    :func:`fingerprint` the file had when it was loaded: if another program has
+    changed it since, the save is refused rather than losing that program's work
+    (the check and the replacement happen under a lock on the file).
+    """
+    target = Path(path)
+    info = check_target(target, kind, force)
+    with _locked(target if info is not None and unchanged is not None else None):
+        if info is not None and unchanged is not None:
+            try:
+                now = fingerprint(read_text(target))
+            except FileFormatError:
+                now = None
+            if now != unchanged:
+                raise SaveRefusedError(
+                    f"{target}: changed on disk since it was loaded (another program saved it); load it "
+                    "again and redo your change, or save under another name (nothing was saved)"
+                )
+        _replace_with(target, text, info)
+
+
+@contextlib.contextmanager
+def _locked(target: Path | None) -> Iterator[None]:
+    """Hold an exclusive advisory lock on ``target`` (where the platform has one)."""
+    if target is None or fcntl is None:
+        yield
+        return
+    try:
+        fd = os.open(target, os.O_RDONLY)
+    except OSError:
+        yield
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+def _replace_with(target: Path, text: str, info: os.stat_result | None) -> None:
+    folder = target.parent
+    remove_stale_temporaries(target)
+    data = text.encode("utf-8")
+    prefix = f"{_temp_prefix(target)}{os.getpid()}."
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
     except OSError as err:  # name the file asked for, not the temporary one
         raise OSError(err.errno, err.strerror, str(target)) from None
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        mode = stat.S_IMODE(info.st_mode) if info is not None else 0o666 & ~_umask()
+        os.fchmod(fd, mode)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)
@@ -39,34 +237,74 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         raise
 
 
+def fingerprint(text: str) -> str:
+    """A short digest of a file's text, to notice that it changed on disk."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _read_bytes(path: str | os.PathLike[str], source: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise FileFormatError(f"{source}: no such file") from None
+    except IsADirectoryError:
+        raise FileFormatError(f"{source}: is a folder, not a file") from None
+    except OSError as err:
+        raise FileFormatError(f"{source}: cannot be read ({err.strerror or err})") from None
+    if len(data) > limit:
+        raise FileFormatError(f"{source}: is larger than {limit // 2**20} MiB; a file of this project is smaller")
+    return data
+
+
+def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
+    """The text of the file at ``path``, read once (a pipe works), at most ``limit`` bytes."""
+    data = _read_bytes(path, str(path), limit)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise FileFormatError(f"{path}: cannot be read as UTF-8 text ({err.reason} at byte {err.start})") from None
+
+
 def read_json(path: str | os.PathLike[str], kind: str, version: int) -> dict[str, Any]:
     """Read a JSON object whose ``format`` is ``kind`` and ``version`` is ``version``."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise FileFormatError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise FileFormatError(f"{path}: cannot be read as UTF-8 text ({err})") from None
-    return parse_json(text, kind, version, source=str(path))
+    return parse_json(read_text(path), kind, version, source=str(path))
 
 
-def parse_json(text: str, kind: str, version: int, source: str = "input") -> dict[str, Any]:
-    """Parse ``text`` as a JSON object of format ``kind``, version ``version``."""
+def load_json_object(text: str, source: str = "input", expected: str = "a file of this project") -> dict[str, Any]:
+    """Parse ``text`` as one JSON object; anything else is refused on one line."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
         raise FileFormatError(
-            f"{source}: not valid JSON (line {err.lineno}, column {err.colno}: {err.msg}); "
-            f"expected a {kind} file"
+            f"{source}: not valid JSON (line {err.lineno}, column {err.colno}: {err.msg}); expected {expected}"
         ) from None
-    if not isinstance(data, dict) or data.get("format") != kind:
-        found = data.get("format") if isinstance(data, dict) else type(data).__name__
-        raise FileFormatError(f"{source}: expected a JSON object with \"format\": \"{kind}\", found {found!r}")
-    if data.get("version") != version:
+    except RecursionError:
+        raise FileFormatError(f"{source}: JSON nested too deeply; expected {expected}") from None
+    except ValueError as err:  # e.g. a number of thousands of digits
+        raise FileFormatError(f"{source}: not readable JSON ({err}); expected {expected}") from None
+    if not isinstance(data, dict):
+        raise FileFormatError(f"{source}: expected a JSON object ({expected}), found {type(data).__name__}")
+    return data
+
+
+def check_header(data: dict[str, Any], kind: str, version: int, source: str = "input") -> dict[str, Any]:
+    """``data`` if its ``format`` is ``kind`` and its ``version`` exactly the whole number ``version``."""
+    if data.get("format") != kind:
         raise FileFormatError(
-            f"{source}: {kind} version {data.get('version')!r} is not supported; this program reads version {version}"
+            f"{source}: expected a JSON object with \"format\": \"{kind}\", found {data.get('format')!r}"
+        )
+    found = data.get("version")
+    if type(found) is not int or found != version:
+        raise FileFormatError(
+            f"{source}: {kind} version {found!r} is not supported; this program reads version {version}"
         )
     return data
+
+
+def parse_json(text: str, kind: str, version: int, source: str = "input") -> dict[str, Any]:
+    """Parse ``text`` as a JSON object of format ``kind``, version ``version``."""
+    return check_header(load_json_object(text, source, f"a {kind} file"), kind, version, source)
 
 
 def dump_json(data: dict[str, Any]) -> str:

@@ -37,6 +37,7 @@ from typing import Any, Protocol, TypeVar
 
 from calabresella.actions import ActionError, Contract, parse_action
 from calabresella.deal import Deal, DealError, IllegalActionError
+from calabresella.errors import is_whole
 from calabresella.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
 from calabresella.narrate import NAMES
 from calabresella.rules import RulesError, profile
@@ -72,6 +73,7 @@ def to_json(deal: Deal, names: Sequence[str] | None = None) -> str:
 def from_dict(data: dict[str, Any], source: str = "record") -> Deal:
     """Replay a record through the engine; refuse it with the reason if anything is wrong."""
     parts = read_parts(data, "monte", source)
+    names_of(data, NAMES, source)
     try:
         rules = profile(parts.rules)
     except RulesError as err:
@@ -147,7 +149,12 @@ def replay(
     turn_rule: str = "R2",
 ) -> R:
     """Apply a record's actions in order through the engine; refuse the first bad one with
-    its index and the reason (malformed, out of turn, or illegal and the rule that says so)."""
+    its index and the reason (malformed, out of turn, or illegal and the rule that says so).
+
+    A record that gives a ``seed`` must hold the hands that seed deals: otherwise the
+    record would be told as "Deal with seed N" while showing other cards.
+    """
+    check_seed(deal, source, error)
     for index, entry in enumerate(actions):
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
             raise error(f"{source}: action {index}: expected {{\"seat\": N, \"action\": \"…\"}}, got {entry!r}")
@@ -155,7 +162,8 @@ def replay(
             action = parse(entry["action"])
         except ActionError as err:
             raise error(f"{source}: action {index}: {err}") from None
-        if entry.get("seat") != deal.to_move:
+        seat = entry.get("seat")
+        if not is_whole(seat) or seat != deal.to_move:
             raise error(
                 f"{source}: action {index} ({entry['action']!r}) is marked for seat {entry.get('seat')!r}, "
                 f"but it is seat {deal.to_move}'s turn ({turn_rule})"
@@ -167,14 +175,38 @@ def replay(
     return deal
 
 
+def check_seed(deal: Any, source: str = "record", error: type[FileFormatError] = RecordError) -> None:
+    """Refuse a deal (as dealt) whose ``seed`` does not deal its hands (R6-R7; V4, V5 alike)."""
+    seed = getattr(deal, "seed", None)
+    if seed is None:
+        return
+    try:
+        if isinstance(deal, Deal):
+            kept = deal.dealt_monte if deal.min_bid is not Contract.CHIAMO else None
+            fresh: Any = Deal.new(seed, deal.dealer, deal.rules, monte=kept, min_bid=deal.min_bid)
+        else:
+            fresh = type(deal).new(seed, deal.dealer, deal.rules)
+    except ValueError as err:
+        raise error(f"{source}: \"seed\" {seed!r} cannot deal this deal: {err}") from None
+    if fresh != deal:
+        raise error(
+            f"{source}: \"seed\" {seed} does not deal these hands (seat 0 would hold "
+            f"{' '.join(map(str, sorted(fresh.dealt_hands[0])))}); correct the hands or remove \"seed\""
+        )
+
+
 def from_json(text: str, source: str = "record") -> Deal:
     """Replay a record from JSON text."""
     return from_dict(parse_record(text, FORMAT, VERSION, source), source)
 
 
-def save(deal: Deal, path: str | os.PathLike[str], names: Sequence[str] | None = None) -> None:
-    """Write the record of ``deal`` to ``path`` atomically (never half-written)."""
-    write_atomic(path, to_json(deal, names))
+def save(deal: Deal, path: str | os.PathLike[str], names: Sequence[str] | None = None, force: bool = False) -> None:
+    """Write the record of ``deal`` to ``path`` atomically (never half-written).
+
+    Only a regular file is replaced, and only a deal record unless ``force``
+    (see :func:`~calabresella.files.write_atomic`).
+    """
+    write_atomic(path, to_json(deal, names), kind=FORMAT, force=force)
 
 
 def load(path: str | os.PathLike[str]) -> Deal:
@@ -182,12 +214,58 @@ def load(path: str | os.PathLike[str]) -> Deal:
     return from_dict(read_record(path, FORMAT, VERSION), str(path))
 
 
-def names_of(data: dict[str, Any]) -> tuple[str, ...]:
-    """The seat names a record carries, or the defaults."""
-    names = data.get("names")
-    if isinstance(names, list) and len(names) == 3 and all(isinstance(n, str) for n in names):
-        return tuple(names)
-    return NAMES
+MAX_NAME_LENGTH = 40
+"""The longest player name a record or session may carry."""
+
+
+def names_of(
+    data: dict[str, Any],
+    default: Sequence[str] = NAMES,
+    source: str = "record",
+    error: type[FileFormatError] = RecordError,
+) -> tuple[str, ...]:
+    """The seat names a record carries, or ``default`` when it carries none.
+
+    Names that are there but wrong (not a list of ``len(default)`` different,
+    non-empty names of at most :data:`MAX_NAME_LENGTH` characters) are refused, never
+    silently replaced.
+    """
+    if "names" not in data:
+        return tuple(default)
+    names = data["names"]
+    count = len(default)
+    if (
+        not isinstance(names, list)
+        or len(names) != count
+        or not all(is_name(n) for n in names)
+        or len(set(names)) != count
+    ):
+        raise error(f"{source}: \"names\" must be {NAMES_EXPECTED.format(count=count)}, got {_short(names)}")
+    return tuple(names)
+
+
+NAMES_EXPECTED = (
+    "a list of {count} different names, one per seat, each 1 to %d printable characters on one line" % MAX_NAME_LENGTH
+)
+
+
+def is_name(value: Any) -> bool:
+    """A player's name: text of 1 to :data:`MAX_NAME_LENGTH` printable characters on one line.
+
+    >>> is_name("Anna"), is_name(""), is_name("Ada\\x1b[2J"), is_name("Ben\\nForged line")
+    (True, False, False, False)
+    """
+    return (
+        isinstance(value, str)
+        and 0 < len(value) <= MAX_NAME_LENGTH
+        and bool(value.strip())
+        and all(ch.isprintable() for ch in value)
+    )
+
+
+def _short(value: Any, limit: int = 120) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def parse_record(

@@ -19,8 +19,9 @@ from typing import Any
 from calabresella.actions import Contract, Enhancement
 from calabresella.cards import Card, CardError
 from calabresella.deal import Deal, Phase
-from calabresella.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
+from calabresella.files import FileFormatError, dump_json, fingerprint, parse_json, read_text, write_atomic
 from calabresella.narrate import NAMES
+from calabresella.record import NAMES_EXPECTED, is_name
 from calabresella.rules import ITALIAN, Rules, RulesError, profile
 from calabresella.scoring import DealResult, score_deal
 
@@ -92,6 +93,9 @@ class Session:
     first_dealer: int = 0
     rules: Rules = ITALIAN
     deals: tuple[SessionDeal, ...] = field(default=())
+    origin: tuple[str, str] | None = field(default=None, compare=False, repr=False)
+    """Where this session was last loaded from or saved to, and that file's fingerprint
+    then (see :meth:`save`); not part of the session's value."""
 
     def __post_init__(self) -> None:
         count = self.rules.players
@@ -242,7 +246,7 @@ class Session:
             )
         keep = deal.dealt_monte if self.rules.all_pass_redeal_limited and deal.result is None else ()
         entry = SessionDeal(dealer=self.dealer, result=deal.result, seed=deal.seed, monte=keep)
-        return Session(self.names, self.first_dealer, self.rules, self.deals + (entry,))
+        return Session(self.names, self.first_dealer, self.rules, self.deals + (entry,), origin=self.origin)
 
     def standings(self) -> list[tuple[int, str, int]]:
         """R30: (place, name, balance), best first; exact ties share the place (1, 1, 3).
@@ -278,8 +282,8 @@ class Session:
             raise SessionError(f"{source}: {err}") from None
         count = rules.players
         names = data.get("names")
-        if not isinstance(names, list) or len(names) != count or not all(isinstance(n, str) for n in names):
-            raise SessionError(f"{source}: \"names\" must be a list of {_number(count)} names, got {names!r}")
+        if not isinstance(names, list) or len(names) != count or not all(is_name(n) for n in names):
+            raise SessionError(f"{source}: \"names\" must be {NAMES_EXPECTED.format(count=count)}, got {names!r}")
         if len(set(names)) != count:
             raise SessionError(f"{source}: \"names\" must be {_number(count)} different names, got {names!r}")
         first = data.get("first_dealer")
@@ -288,24 +292,33 @@ class Session:
         deals = data.get("deals")
         if not isinstance(deals, list):
             raise SessionError(f"{source}: \"deals\" must be a list, got {deals!r}")
-        session = cls(names=tuple(names), first_dealer=first, rules=rules)
+        empty = cls(names=tuple(names), first_dealer=first, rules=rules)
+        # One pass, keeping the running counts (R6, R29, R30): linear in the number of deals.
+        entries: list[SessionDeal] = []
+        totals = [0] * count
+        scored = 0
+        target = rules.game_target
         for index, item in enumerate(deals):
-            where = f"{source}: deal {index}"
+            where = f"{source}: deal {index + 1}"
             entry = _deal_from_dict(item, rules, where)
-            if entry.dealer != session.dealer:
-                raise SessionError(
-                    f"{where} is dealt by seat {entry.dealer}, but it was seat {session.dealer}'s deal (R6)"
-                )
-            if session.is_over:
-                raise SessionError(f"{where} comes after the end: {session._over()}")
-            limited = session.kept_monte is not None
+            dealer = (first + index) % count
+            if entry.dealer != dealer:
+                raise SessionError(f"{where} is dealt by seat {entry.dealer}, but it was seat {dealer}'s deal (R6)")
+            over = any(b >= target for b in totals) if target is not None else scored >= rules.session_deals
+            if over:
+                raise SessionError(f"{where} comes after the end: {empty._over()}")
+            limited = rules.all_pass_redeal_limited and bool(entries) and entries[-1].result is None
             if limited and entry.result is not None and entry.result.contract is Contract.CHIAMO:
                 raise SessionError(
                     f"{where} is a Chiamo right after an all-pass, but in the {rules.name!r} profile "
                     "only Solo or Solissimo may be bid then (V2b)"
                 )
-            session = cls(session.names, first, rules, session.deals + (entry,))
-        return session
+            entries.append(entry)
+            if entry.result is not None:
+                scored += 1
+                for seat, move in enumerate(empty.transfers_of(entry)):
+                    totals[seat] += move
+        return cls(empty.names, first, rules, tuple(entries))
 
     @classmethod
     def from_json(cls, text: str, source: str = "session") -> Session:
@@ -315,17 +328,32 @@ class Session:
             raise SessionError(str(err)) from None
         return cls.from_dict(data, source)
 
-    def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the session atomically: the file is the old one or the new one, never half."""
-        write_atomic(path, self.to_json())
+    def save(self, path: str | os.PathLike[str], force: bool = False) -> None:
+        """Write the session atomically: the file is the old one or the new one, never half.
+
+        Only a regular file is replaced, and only a session file unless ``force``
+        (see :func:`~calabresella.files.write_atomic`). A session loaded from ``path``
+        is saved only if the file has not changed since: when two programs each load
+        a session, add a deal and save, the second is refused instead of losing the
+        first one's deal.
+        """
+        target = os.path.realpath(path)
+        unchanged = self.origin[1] if self.origin is not None and self.origin[0] == target else None
+        text = self.to_json()
+        write_atomic(path, text, kind=FORMAT, force=force, unchanged=unchanged)
+        object.__setattr__(self, "origin", (target, fingerprint(text)))  # what is on disk now
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Session:
+        """Read a session file (once, with a size limit) and check every deal in it."""
         try:
-            data = read_json(path, FORMAT, VERSION)
+            text = read_text(path)
+            data = parse_json(text, FORMAT, VERSION, str(path))
         except FileFormatError as err:
             raise SessionError(str(err)) from None
-        return cls.from_dict(data, str(path))
+        session = cls.from_dict(data, str(path))
+        object.__setattr__(session, "origin", (os.path.realpath(path), fingerprint(text)))
+        return session
 
 
 _SCORE_INPUTS = (
@@ -362,7 +390,7 @@ def _deal_from_dict(item: Any, rules: Rules, where: str) -> SessionDeal:
     dealer, seed = item.get("dealer"), item.get("seed")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in range(rules.players):
         raise SessionError(f"{where}: \"dealer\" must be {_seat_list(rules.players)}, got {dealer!r}")
-    if seed is not None and not isinstance(seed, int):
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise SessionError(f"{where}: \"seed\" must be a whole number or null, got {seed!r}")
     if item.get("passed") is True:
         monte: tuple[Card, ...] = ()

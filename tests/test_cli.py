@@ -111,4 +111,4 @@ def test_rules_lists_every_profile_and_session_refuses_other_games(capsys):
 def test_a_save_that_cannot_be_written_names_the_path_before_printing(tmp_path, capsys):
     assert main(["deal", "--seed", "1", "--save", str(tmp_path)]) == 2
     captured = capsys.readouterr()
-    assert captured.out == "" and f"Is a directory: {tmp_path}" in captured.err
+    assert captured.out == "" and f"{tmp_path}: is a folder" in captured.err
