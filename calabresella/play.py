@@ -5,10 +5,18 @@ button; a card that may not be played is refused with the engine's explanation,
 and *Hint* marks the legal cards. Used by ``notebooks/11_play.ipynb`` (also
 served without code by ``make play``, with Voila).
 
+The settings (seed, computer strength, one deal or a session) are read when *New game*
+is pressed and kept for the whole game: changing them in between only says that *New
+game* will use them. A bad seed is refused beside the Seed box (``cal-setting-error``)
+and changes nothing. A button left from an earlier moment of the game (a double click,
+a click that arrives after the table was redrawn) is refused, never applied to the
+current deal.
+
 Buttons carry CSS classes so that a browser test can click them:
 ``cal-action`` (auction and enhancement choices, with ``cal-action-<text>``),
 ``cal-card`` and ``cal-card-<letter><rank>`` (e.g. ``cal-card-S3`` for 3♠), ``cal-legal`` on
-the legal cards while a hint is shown, and ``cal-score`` on the final score. Every
+the legal cards while a hint is shown, ``cal-share-card`` with ``cal-card-<letter><rank>``
+on the toggles of a scegliete share, and ``cal-score`` on the final score. Every
 button also carries ``cal-r<N>``, N counting the app's redraws (:attr:`PlayApp.renders`),
 so a test can wait for the current buttons and never click one being replaced.
 """
@@ -17,6 +25,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as w
@@ -24,20 +33,66 @@ import ipywidgets as w
 from calabresella.actions import Action, Call, Discard, GiveBack, Play, Share
 from calabresella.cards import PACK, Card
 from calabresella.deal import Deal, Phase
+from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_instance, check_int
 from calabresella.narrate import NAMES, describe, score_lines
 from calabresella.players import Player, RandomPlayer
 from calabresella.session import Session
-from calabresella.widgets import _App, shows_errors
+from calabresella.widgets import (
+    MAX_SEED,
+    STYLES,
+    _App,
+    check_choice,
+    check_seed,
+    seed_refusal,
+    setting_label,
+    show_refusal,
+    shows_errors,
+)
 
 HUMAN = 0
+
+STRENGTHS = ("heuristic", "random")
+"""The computer players on offer."""
+
+MODES = ("one deal", "session")
+"""What *New game* starts: one deal, or a session of nine scored deals (R30)."""
 
 
 def computer_players(strength: str, seed: int) -> list[Player]:
     """The two computer players (seats 1 and 2), seeded from the deal's seed."""
     from calabresella import players
 
+    strength = check_choice(strength, "strength", STRENGTHS)
+    seed = check_int(seed, "seed", 0)
     kind = players.HeuristicPlayer if strength == "heuristic" else RandomPlayer
     return [RandomPlayer(0)] + [kind(seed * 3 + s) for s in (1, 2)]
+
+
+def deal_seed(seed: int, number: int) -> int:
+    """The seed of deal ``number`` (0, 1, …) of a game begun with ``seed``: the next seeds
+    in turn, wrapping after 2**31 - 1 so that every deal's seed is a seed."""
+    return (seed + number) % (MAX_SEED + 1)
+
+
+def check_names(names: Any) -> tuple[str, ...]:
+    """``names`` as a tuple if it is three different names (R1); else a clear error."""
+    expected = "three different names, such as ('Anna', 'Bruno', 'Carla') (R1)"
+    check_instance(names, (list, tuple), "names", expected)
+    chosen = tuple(names)
+    if not all(isinstance(n, str) for n in chosen):
+        raise ArgumentTypeError(f"names must be {expected}, got {names!r}")
+    if len(chosen) != 3 or len(set(chosen)) != 3 or not all(n.strip() for n in chosen):
+        raise ArgumentValueError(f"names must be {expected}, got {names!r}")
+    return chosen
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    """What *New game* read from the settings: the game in progress keeps them."""
+
+    seed: int
+    strength: str
+    session: bool
 
 
 def card_class(card: Card) -> str:
@@ -51,7 +106,14 @@ def action_class(action: Action) -> str:
 
 
 class PlayApp(_App):
-    """A whole deal, or a nine-deal session, against two computer players."""
+    """A whole deal, or a nine-deal session, against two computer players.
+
+    The constructor's arguments are checked first: a seed is a whole number from 0 to
+    2**31 - 1, ``strength`` one of :data:`STRENGTHS`, ``style`` one of ``'italian'``,
+    ``'french'``, ``names`` three different names; anything else raises
+    :class:`~calabresella.errors.ArgumentValueError` or
+    :class:`~calabresella.errors.ArgumentTypeError` saying what is allowed.
+    """
 
     def __init__(
         self,
@@ -61,15 +123,25 @@ class PlayApp(_App):
         session: bool = False,
         names: Sequence[str] = NAMES,
     ) -> None:
+        seed = check_seed(seed)
+        strength = check_choice(strength, "strength", STRENGTHS)
+        style = check_choice(style, "style", STYLES)
+        session = check_bool(session, "session")
         super().__init__()
-        self.names = tuple(names)
+        self.names = check_names(names)
         self.seed_box = w.IntText(value=seed, description="Seed", layout=w.Layout(width="150px"))
-        self.strength = w.Dropdown(options=["heuristic", "random"], value=strength, description="Computer")
-        self.style_choice = w.Dropdown(options=["italian", "french"], value=style, description="Suits")
-        self.mode = w.Dropdown(options=["one deal", "session"], value="session" if session else "one deal", description="Play")
+        self.seed_box.add_class("cal-seed")
+        self.setting_error = setting_label()
+        self.strength = w.Dropdown(options=list(STRENGTHS), value=strength, description="Computer")
+        self.strength.add_class("cal-strength")
+        self.style_choice = w.Dropdown(options=list(STYLES), value=style, description="Suits")
+        self.style_choice.add_class("cal-style")
+        self.mode = w.Dropdown(options=list(MODES), value=MODES[1] if session else MODES[0], description="Play")
         self.mode.add_class("cal-mode")
         self.new_button = w.Button(description="New game", button_style="info")
         self.new_button.add_class("cal-new")
+        self.setting_note = w.HTML()
+        self.setting_note.add_class("cal-setting-note")
         self.next_button = w.Button(description="Next deal", button_style="info")
         self.next_button.add_class("cal-next")
         self.hint = w.ToggleButton(value=False, description="Hint", tooltip="mark the cards you may play")
@@ -84,11 +156,17 @@ class PlayApp(_App):
         self.score.add_class("cal-score")
         self.new_button.on_click(self.on_new)
         self.next_button.on_click(self.on_next)
-        self.hint.observe(lambda _change: self._refresh(), names="value")
-        self.style_choice.observe(lambda _change: self._refresh(), names="value")
+        self.hint.observe(self._on_display_change, names="value")
+        self.style_choice.observe(self._on_display_change, names="value")
+        for setting in (self.seed_box, self.strength, self.mode):
+            setting.observe(self._on_setting_change, names="value")
         self.ui = w.VBox(
             [
-                w.HBox([self.seed_box, self.strength, self.style_choice, self.mode, self.new_button]),
+                w.HBox(
+                    [self.seed_box, self.setting_error, self.strength, self.style_choice, self.mode, self.new_button],
+                    layout=w.Layout(flex_flow="row wrap"),
+                ),
+                self.setting_note,
                 self.status,
                 self.table,
                 self.choices,
@@ -100,43 +178,106 @@ class PlayApp(_App):
             ]
         )
         self.selected_share: set[Card] = set()
+        self.call_choice: Card | None = None
         self.renders = 0
-        self.on_new()
+        self._new_game(GameSettings(seed=seed, strength=strength, session=session))
+
+    # ----------------------------------------------------------------- settings
+
+    def _settings_shown(self) -> GameSettings:
+        """The settings the widgets show now; raises the package's errors for a bad one."""
+        return GameSettings(
+            seed=check_seed(self.seed_box.value),
+            strength=check_choice(self.strength.value, "strength", STRENGTHS),
+            session=check_choice(self.mode.value, "play", MODES) == "session",
+        )
+
+    def _check_settings(self) -> GameSettings | None:
+        """The settings shown if they are good (and a note if they differ from the game's);
+        else None, with the refusal in plain words beside the Seed box."""
+        refusal = seed_refusal(self.seed_box.value)
+        show_refusal(self.setting_error, refusal or "")
+        if refusal is not None:
+            self.setting_note.value = ""
+            return None
+        settings = self._settings_shown()
+        pending = settings != self.settings
+        self.setting_note.value = (
+            "<i>Press New game to play with these settings; the game in progress goes on as it began.</i>"
+            if pending
+            else ""
+        )
+        return settings
+
+    @shows_errors
+    def _on_setting_change(self, _change: Any = None) -> None:
+        # While typing, only say whether New game would change anything: a bad seed is
+        # refused when New game is pressed, and a good one clears an earlier refusal.
+        try:
+            self._settings_shown()
+        except (ArgumentTypeError, ArgumentValueError):
+            self.setting_note.value = ""
+            return
+        self._check_settings()
+
+    @shows_errors
+    def _on_display_change(self, _change: Any = None) -> None:
+        self._refresh()
 
     # ----------------------------------------------------------------- game flow
 
     @shows_errors
     def on_new(self, _button: Any = None) -> None:
-        seed = int(self.seed_box.value)
-        self.session: Session | None = Session.new(self.names, seed=seed) if self.mode.value == "session" else None
-        self.deal_number = 0
-        self._start_deal(seed)
+        settings = self._check_settings()
+        if settings is None:  # refused beside the setting; nothing else changes
+            return
+        self._new_game(settings)
+
+    def _new_game(self, settings: GameSettings) -> None:
+        # Everything is made before anything is replaced: a failure leaves the old game whole.
+        session = Session.new(self.names, seed=settings.seed) if settings.session else None
+        deal, computers = self._make_deal(settings, session, 0)
+        self.settings, self.session, self.deal_number = settings, session, 0
+        self._begin(deal, computers)
+        self._check_settings()
 
     @shows_errors
     def on_next(self, _button: Any = None) -> None:
         if not self.deal.is_over:
             self.say("Finish this deal first.")
             return
-        if self.session is not None:
-            if self.session.is_over:
-                self.say("The session is over: press New game for another.")
-                return
+        if self.session is not None and self.session.is_over:
+            self.say("The session is over: press New game for another.")
+            return
+        deal, computers = self._make_deal(self.settings, self.session, self.deal_number + 1)
         self.deal_number += 1
-        self._start_deal(int(self.seed_box.value) + self.deal_number)
+        self._begin(deal, computers)
 
-    def _start_deal(self, seed: int) -> None:
+    @staticmethod
+    def _make_deal(settings: GameSettings, session: Session | None, number: int) -> tuple[Deal, list[Player]]:
         # One deal: seat 2 deals, so the learner speaks first and leads (R9, R19).
-        dealer = self.session.dealer if self.session is not None else 2
-        self.deal = Deal.new(seed=seed, dealer=dealer)
-        self.computers = computer_players(str(self.strength.value), seed)
+        seed = deal_seed(settings.seed, number)
+        dealer = session.dealer if session is not None else 2
+        return Deal.new(seed=seed, dealer=dealer), computer_players(settings.strength, seed)
+
+    def _begin(self, deal: Deal, computers: list[Player]) -> None:
+        self.deal, self.computers = deal, computers
         self.lines: list[str] = []
         self.recorded = False
+        self.selected_share.clear()
+        self.call_choice = None
         self.say("")
         self._computers_move()
         self._refresh()
 
     def act(self, action: Action) -> None:
         """The learner's action (what the buttons call); refused actions raise the engine's error."""
+        if self.deal.is_over:
+            if self.session is not None and self.session.is_over:
+                self.say("The session is over: press New game for another.")
+            else:
+                self.say("This deal is over: press Next deal (or New game).")
+            return
         if self.deal.to_move != HUMAN:
             self.say("Wait: it is not your turn.")
             return
@@ -148,6 +289,9 @@ class PlayApp(_App):
     def _apply(self, action: Action) -> None:
         before = self.deal
         self.deal = before.apply(action)
+        # A choice in progress belongs to the state it was made in: a share or a call starts afresh.
+        self.selected_share.clear()
+        self.call_choice = None
         self.lines.append(describe(before, action, self.deal, self.names, viewer=HUMAN))
 
     def _computers_move(self) -> None:
@@ -205,27 +349,25 @@ class PlayApp(_App):
         if legal and phase in (Phase.AUCTION, Phase.ENHANCE):
             buttons = [self._action_button(a) for a in legal]
         elif legal and phase is Phase.CALL:
-            picker = w.Dropdown(options=[(c.english + f" ({c})", c) for c in PACK], description="Call")
-            picker.add_class("cal-call-picker")
-            go = w.Button(description="Call this card", button_style="primary")
-            go.add_class("cal-action-call")
-            go.on_click(lambda _b: self._click(Call(picker.value)))
-            buttons = [picker, go]
+            buttons = self._call_buttons()
         elif legal and phase is Phase.SHARE:
             buttons = self._share_buttons()
-        self.choices.children = buttons
         card_action = {Phase.GIVE_BACK: GiveBack, Phase.DISCARD: Discard, Phase.DEFENDER_DISCARD: Discard, Phase.PLAY: Play}
         kind = card_action.get(phase) if legal else None
         legal_cards = {a.card for a in legal if isinstance(a, (GiveBack, Discard, Play))}
-        self.hand.children = [
-            self._card_button(card, kind, card in legal_cards and bool(self.hint.value)) for card in self.deal.hands[HUMAN]
-        ]
+        cards = [self._card_button(card, kind, card in legal_cards and bool(self.hint.value)) for card in self.deal.hands[HUMAN]]
+        old = (*self.choices.children, *self.hand.children)
+        self.choices.children = buttons
+        self.hand.children = cards
+        for widget in old:  # gone from the page: free them, so a late click on one cannot arrive
+            widget.close()
 
     def _action_button(self, action: Action) -> w.Button:
         button = w.Button(description=str(action).replace("bid ", "Bid ").capitalize(), button_style="primary")
         button.add_class("cal-action")
         button.add_class(action_class(action))
-        button.on_click(lambda _b: self._click(action))
+        shown = self.deal
+        button.on_click(lambda _b: self._click(action, shown))
         return button
 
     def _card_button(self, card: Card, kind: Any, legal: bool) -> w.Button:
@@ -239,29 +381,52 @@ class PlayApp(_App):
             button.button_style = "success"
         button.disabled = kind is None
         if kind is not None:
-            button.on_click(lambda _b: self._click(kind(card)))
+            shown = self.deal
+            button.on_click(lambda _b: self._click(kind(card), shown))
         return button
 
+    def _call_buttons(self) -> list[w.Widget]:
+        options = [(c.english + f" ({c})", c) for c in PACK]
+        picker = w.Dropdown(options=options, value=self.call_choice or PACK[0], description="Call")
+        picker.add_class("cal-call-picker")
+        shown = self.deal
+        picker.observe(lambda change: self._choose_call(change["new"], shown), names="value")
+        go = w.Button(description="Call this card", button_style="primary")
+        go.add_class("cal-action-call")
+        go.on_click(lambda _b: self._click(Call(picker.value), shown))
+        return [picker, go]
+
+    def _choose_call(self, card: Card, shown: Deal) -> None:
+        if shown is self.deal:  # kept, so a redraw (Hint, Suits) shows the same card chosen
+            self.call_choice = card
+
     def _share_buttons(self) -> list[w.Widget]:
+        shown = self.deal
         toggles = []
         for card in self.deal.exposed_monte:
             toggle = w.ToggleButton(value=card in self.selected_share, description=str(card))
             toggle.add_class("cal-share-card")
-            toggle.observe(lambda change, c=card: self._toggle_share(c, change["new"]), names="value")
+            toggle.add_class(card_class(card))
+            toggle.observe(lambda change, c=card: self._toggle_share(c, change["new"], shown), names="value")
             toggles.append(toggle)
         go = w.Button(description="I take these; my partner takes the rest", button_style="primary")
         go.add_class("cal-action-share")
-        go.on_click(lambda _b: self._click(Share(tuple(sorted(self.selected_share)))))
+        go.on_click(lambda _b: self._click(Share(tuple(sorted(self.selected_share))), shown))
         return [*toggles, go]
 
-    def _toggle_share(self, card: Card, on: bool) -> None:
+    def _toggle_share(self, card: Card, on: bool, shown: Deal | None = None) -> None:
+        if shown is not None and shown is not self.deal:
+            return  # a toggle of an earlier share: the current selection is not its
         if on:
             self.selected_share.add(card)
         else:
             self.selected_share.discard(card)
 
     @shows_errors
-    def _click(self, action: Action) -> None:
+    def _click(self, action: Action, shown: Deal | None = None) -> None:
+        if shown is not None and shown is not self.deal:
+            self.say("That button was for an earlier moment of the game; use the buttons shown now.")
+            return
         self.act(action)
 
     def _score_html(self) -> str:

@@ -3,14 +3,21 @@ hand actions to :meth:`Deal.apply`; every refusal shown is the engine's own.
 
 Each app is a class with its widgets as attributes (so tests can set values and
 click buttons) and an ``ui`` container to display. Errors inside callbacks are
-shown in the app's ``messages`` Output widget, never lost.
+shown in the app's ``messages`` Output widget, never lost, and never as a traceback:
+the package's own errors show their message, anything else a short plain sentence
+(its traceback goes to the ``logging`` module, for whoever runs the server).
+
+A setting typed into a box (a seed) is checked before anything changes: a bad one is
+refused in plain words beside the box (an HTML label with the CSS class
+``cal-setting-error``) and the deal in progress goes on untouched.
 """
 
 from __future__ import annotations
 
 import functools
-import traceback
-from collections.abc import Callable
+import html
+import logging
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import ipywidgets as w
@@ -18,14 +25,75 @@ import ipywidgets as w
 from calabresella.actions import Bid, Contract, Discard, Enhancement, Play
 from calabresella.cards import Card
 from calabresella.deal import Deal, IllegalActionError, Phase
+from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_int
 from calabresella.narrate import NAMES, describe
 from calabresella.scoring import DealResult, score_deal
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+logger = logging.getLogger(__name__)
+
+MAX_SEED = 2**31 - 1
+"""The largest seed, as on the command line: seeds are whole numbers from 0 to 2**31 - 1."""
+
+STYLES = ("italian", "french")
+"""The suit pictures the apps draw."""
+
+UNEXPECTED = (
+    "Something went wrong inside the app (a fault in the program, not in what you did). "
+    "Try again, or start a new game."
+)
+"""What a learner reads when a callback fails in a way the package does not expect."""
+
+
+def check_seed(value: Any, name: str = "seed") -> int:
+    """``value`` if it is a seed, a whole number from 0 to 2**31 - 1; else a clear error."""
+    return check_int(value, name, 0, MAX_SEED)
+
+
+def check_choice(value: Any, name: str, options: Sequence[str]) -> str:
+    """``value`` if it is one of the strings ``options``; else an error naming them."""
+    allowed = " or ".join(repr(o) for o in options) if len(options) <= 2 else ", ".join(repr(o) for o in options)
+    message = f"{name} must be {allowed}, got {value!r}"
+    if not isinstance(value, str):
+        raise ArgumentTypeError(message)
+    if value not in options:
+        raise ArgumentValueError(message)
+    return value
+
+
+def seed_refusal(value: Any, going_on: str = "the game in progress goes on") -> str | None:
+    """Plain words for a learner who typed ``value`` where a seed goes; None if it is a seed."""
+    try:
+        check_seed(value)
+    except (ArgumentTypeError, ArgumentValueError):
+        return f"{value!r} is not a seed: a seed is a whole number from 0 to {MAX_SEED} (2**31 - 1). Nothing changed: {going_on}."
+    return None
+
+
+def setting_label() -> w.HTML:
+    """The label beside a setting where a bad value is refused (CSS class ``cal-setting-error``)."""
+    label = w.HTML(layout=w.Layout(max_width="420px"))
+    label.add_class("cal-setting-error")
+    return label
+
+
+def show_refusal(label: w.HTML, text: str) -> None:
+    """Write ``text`` (plain words, or "" to clear) into a setting's label."""
+    label.value = f"<span style='color:#b00020'>{html.escape(text)}</span>" if text else ""
+
+
+def is_own_error(err: BaseException) -> bool:
+    """True for the package's own ``ValueError`` and ``TypeError`` subclasses, whose
+    messages are written for the reader (CardError, SessionError, ArgumentValueError, …)."""
+    module = type(err).__module__
+    return isinstance(err, (ValueError, TypeError)) and (module == "calabresella" or module.startswith("calabresella."))
+
 
 def shows_errors(method: F) -> F:
-    """Run a callback so that any error appears in ``self.messages`` for the learner."""
+    """Run a callback so that any error appears in ``self.messages`` for the learner:
+    the engine's refusals and the package's own errors as their message, anything else
+    as :data:`UNEXPECTED` (the traceback is logged, never shown)."""
 
     @functools.wraps(method)
     def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
@@ -33,8 +101,12 @@ def shows_errors(method: F) -> F:
             return method(self, *args, **kwargs)
         except IllegalActionError as err:
             self.say(f"Not allowed — {err}")
-        except Exception as err:  # noqa: BLE001 - shown to the learner, with its trace
-            self.say(f"Something went wrong: {err!r}\n{traceback.format_exc(limit=3)}")
+        except Exception as err:  # noqa: BLE001 - shown to the learner in plain words
+            if is_own_error(err):
+                self.say(str(err))
+            else:
+                logger.error("%s failed", method.__qualname__, exc_info=True)
+                self.say(UNEXPECTED)
         return None
 
     return wrapper  # type: ignore[return-value]
@@ -59,7 +131,7 @@ class _App:
 def deal_ready_to_play(seed: int, contract: Contract = Contract.SOLO) -> Deal:
     """A seeded deal at its first trick: the dealer's right bids ``contract``, the others
     pass; a Solo soloist discards its four lowest cards; a Solissimo is played plain."""
-    deal = Deal.new(seed=seed)
+    deal = Deal.new(seed=check_seed(seed))
     deal = deal.apply(Bid(contract))
     while deal.phase is Phase.AUCTION:
         deal = deal.apply(deal.legal_actions()[0])  # pass
@@ -84,8 +156,10 @@ class TrickExplorer(_App):
 
     def __init__(self, seed: int = 7, style: str = "italian") -> None:
         super().__init__()
-        self.style = style
+        seed = check_seed(seed)
+        self.style = check_choice(style, "style", STYLES)
         self.seed_box = w.IntText(value=seed, description="Seed", layout=w.Layout(width="160px"))
+        self.setting_error = setting_label()
         self.card = w.Dropdown(description="Card", options=[], layout=w.Layout(width="200px"))
         self.play_button = w.Button(description="Play", button_style="primary")
         self.new_button = w.Button(description="New deal")
@@ -93,9 +167,10 @@ class TrickExplorer(_App):
         self.log = w.HTML()
         self.play_button.on_click(self.on_play)
         self.new_button.on_click(self.on_new)
+        self.seed_box.observe(self._on_seed_change, names="value")
         self.ui = w.VBox(
             [
-                w.HBox([self.seed_box, self.new_button]),
+                w.HBox([self.seed_box, self.setting_error, self.new_button]),
                 self.table,
                 w.HBox([self.card, self.play_button]),
                 self.messages,
@@ -105,9 +180,22 @@ class TrickExplorer(_App):
         self.deal = deal_ready_to_play(seed)
         self._refresh()
 
+    def _on_seed_change(self, _change: Any = None) -> None:
+        # A bad seed is refused when New deal is pressed; typing a good one clears the refusal.
+        if seed_refusal(self.seed_box.value) is None:
+            show_refusal(self.setting_error, "")
+
+    def _check_seed_box(self) -> bool:
+        """Show (or clear) the refusal beside the Seed box; True if it holds a seed."""
+        refusal = seed_refusal(self.seed_box.value, going_on="the deal on the table stays")
+        show_refusal(self.setting_error, refusal or "")
+        return refusal is None
+
     @shows_errors
     def on_new(self, _button: Any = None) -> None:
-        self.deal = deal_ready_to_play(int(self.seed_box.value))
+        if not self._check_seed_box():
+            return
+        self.deal = deal_ready_to_play(self.seed_box.value)
         self.say("A new deal: the soloist has discarded; the dealer's right leads (R19).")
         self._refresh()
 
@@ -130,11 +218,13 @@ class TrickExplorer(_App):
         seat = deal.to_move
         self.card.options = [str(c) for c in deal.hands[seat]] if seat is not None else []
         self.play_button.disabled = seat is None
+        log = ""  # a new deal starts with an empty log, not the last deal's trick and score
         if deal.tricks:
             last = deal.tricks[-1]
-            self.log.value = "<b>Last trick</b><br>" + str(trick_svg(last, style=self.style, show_thirds=True))
+            log = "<b>Last trick</b><br>" + str(trick_svg(last, style=self.style, show_thirds=True))
         if deal.result is not None:
-            self.log.value += "<pre>" + deal.result.summary() + "</pre>"
+            log += "<pre>" + html.escape(deal.result.summary()) + "</pre>"
+        self.log.value = log
 
 
 CONTRACT_CHOICES: list[tuple[str, tuple[Contract, Enhancement]]] = [
@@ -187,23 +277,38 @@ class ScoringCalculator(_App):
             problem = "Whoever takes the last trick took at least one trick: check 'Soloist's tricks' against the last trick."
         elif tricks == 12 and defenders_cards > 0 or tricks == 0 and soloist_cards > 0:
             problem = "A side with no tricks has no card thirds in tricks."
+        if not problem:
+            try:
+                self.result = score_deal(
+                    soloist=0,
+                    contract=contract,
+                    enhancement=enhancement,
+                    soloist_trick_thirds=soloist_cards,
+                    defenders_trick_thirds=defenders_cards,
+                    monte_thirds=monte,
+                    last_trick_to_soloist=bool(self.last_trick.value),
+                    soloist_tricks=tricks,
+                )
+            except ArgumentValueError as err:  # captures no deal can make: say why, draw nothing
+                problem = str(err)
         if problem:
             self.result = None
             self.picture.value = ""
             self.say(problem)
             return
-        self.result = score_deal(
-            soloist=0,
-            contract=contract,
-            enhancement=enhancement,
-            soloist_trick_thirds=soloist_cards,
-            defenders_trick_thirds=defenders_cards,
-            monte_thirds=monte,
-            last_trick_to_soloist=bool(self.last_trick.value),
-            soloist_tricks=tricks,
-        )
+        assert self.result is not None
         self.picture.value = str(score_svg(self.result))
         self.say(self.result.summary())
 
 
-__all__ = ["NAMES", "ScoringCalculator", "TrickExplorer", "deal_ready_to_play", "shows_errors"]
+__all__ = [
+    "MAX_SEED",
+    "NAMES",
+    "ScoringCalculator",
+    "TrickExplorer",
+    "check_choice",
+    "check_seed",
+    "deal_ready_to_play",
+    "seed_refusal",
+    "shows_errors",
+]

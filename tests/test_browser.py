@@ -151,7 +151,8 @@ def click_action(page, action, render: int) -> None:
     if isinstance(action, (Discard, GiveBack, Play)):
         page.locator(f"{current}.{card_class(action.card)}").click()
     elif isinstance(action, Share):
-        assert action.cards == (), "the test's learner takes no monte cards"
+        for card in action.cards:  # the toggles of the cards taken, then the button
+            page.locator(f"{current}.cal-share-card.{card_class(card)}").click()
         page.locator(f"{current}.cal-action-share").click()
     else:
         page.locator(f"{current}.{action_class(action)}").click()
@@ -171,10 +172,10 @@ def wait_for_status(page, mirror: PlayApp) -> None:
         raise AssertionError(f"the page says {shown!r}, the engine expects {expected!r}") from None
 
 
-def play_to_the_end(page, mirror: PlayApp, try_illegal: bool = False) -> bool:
-    """Click the learner's choices through the page's current deal, the same choices
-    applied to ``mirror``; with ``try_illegal``, first click one card that must be
-    refused. True if an illegal card was tried."""
+def play_to_the_end(page, mirror: PlayApp, try_illegal: bool = False, choose=learner_choice, after=None) -> bool:
+    """Click the learner's choices (``choose``) through the page's current deal, the same
+    choices applied to ``mirror``; with ``try_illegal``, first click one card that must be
+    refused; ``after(action)`` runs after each choice. True if an illegal card was tried."""
     tried = False
     for _ in range(80):
         wait_for_status(page, mirror)
@@ -191,10 +192,12 @@ def play_to_the_end(page, mirror: PlayApp, try_illegal: bool = False) -> bool:
                     "() => document.body.innerText.includes('R20: you must follow suit')", timeout=30_000
                 )
                 tried = True
-        action = learner_choice(deal)
+        action = choose(deal)
         page.wait_for_selector(f".cal-r{mirror.renders}.cal-card", timeout=90_000)
         click_action(page, action, mirror.renders)
         mirror.act(action)
+        if after is not None:
+            after(action)
     raise AssertionError("the deal did not end")
 
 
@@ -235,6 +238,105 @@ def test_voila_plays_a_whole_session_to_its_standings(voila, page):
     rows = [" ".join(r.split()) for r in table.inner_text().strip().splitlines()]
     assert rows == [f"{place} {name} {balance:+d}" for place, name, balance in mirror.session.standings()]
     assert "Final standings" in page.locator(".cal-score").inner_text()
+
+
+SHARE_SEED = 22
+"""A session seed (computers 'random') in which :func:`sharing_learner` makes two scegliete
+shares, as the defender on the soloist's right (R18). Found by playing the sessions of
+seeds 0, 1, 2, … through :func:`engine_session` and keeping one with two shares and few
+deals (heuristic computers rarely choose scegliete); the test re-checks it first, so it
+cannot silently stop testing two shares."""
+
+
+def sharing_learner(deal: Deal):
+    """The learner of the share test: the first legal choice (pass, the first card…), and
+    in a scegliete share the first exposed monte card, so the first share leaves a selection."""
+    if deal.phase is Phase.SHARE:
+        return Share(deal.exposed_monte[:1])
+    return deal.legal_actions()[0]
+
+
+def engine_session(seed: int):
+    """The session of ``seed`` played through the engine alone, dealt as PlayApp deals it
+    (computers 'random'); the finished session and the learner's shares."""
+    from calabresella.play import computer_players, deal_seed
+    from calabresella.session import Session
+
+    session, number, shares = Session.new(seed=seed), 0, 0
+    while not session.is_over:
+        deal = Deal.new(seed=deal_seed(seed, number), dealer=session.dealer)
+        computers = computer_players("random", deal_seed(seed, number))
+        while not deal.is_over:
+            seat = deal.to_move
+            action = sharing_learner(deal) if seat == HUMAN else computers[seat].choose(deal.view(seat))
+            shares += isinstance(action, Share)
+            deal = deal.apply(action)
+        session, number = session.record(deal), number + 1
+    return session, shares
+
+
+def setting_error_text(page) -> str:
+    return page.locator(".cal-setting-error").inner_text().strip()
+
+
+def test_voila_session_with_two_shares_and_a_refused_seed(voila, page):
+    """R18, R29, R30: a whole session with two scegliete shares made by the learner; in the
+    middle a negative seed is refused beside the Seed box and the game goes on unchanged."""
+    expected, shares = engine_session(SHARE_SEED)
+    assert shares >= 2, f"seed {SHARE_SEED} no longer gives two learner shares: search another"
+    page.goto(voila, timeout=120_000)
+    page.wait_for_selector(".cal-status", timeout=120_000)
+    mirror = PlayApp(seed=1, strength="heuristic")
+    page.locator(".cal-seed input").fill(str(SHARE_SEED))
+    mirror.seed_box.value = SHARE_SEED
+    page.locator(".cal-strength select").select_option("random")
+    mirror.strength.value = "random"
+    page.locator(".cal-mode select").select_option("session")
+    mirror.mode.value = "session"
+    page.wait_for_function(
+        "() => document.querySelector('.cal-setting-note').innerText.includes('New game')", timeout=30_000
+    )
+    page.locator(".cal-new").click()
+    mirror.on_new()
+    made: list[Share] = []
+    refused: list[str] = []
+
+    def after(action) -> None:
+        if not isinstance(action, Share):
+            return
+        made.append(action)
+        if len(made) == 1:  # mid-deal, right after the first share: a bad seed and New game
+            wait_for_status(page, mirror)
+            status = page.locator(".cal-status").inner_text()
+            assert setting_error_text(page) == ""
+            page.locator(".cal-seed input").fill("-5")
+            mirror.seed_box.value = -5
+            page.locator(".cal-new").click()
+            mirror.on_new()
+            page.wait_for_function(
+                "() => document.querySelector('.cal-setting-error').innerText.includes('not a seed')", timeout=30_000
+            )
+            refused.append(setting_error_text(page))
+            assert page.locator(".cal-status").inner_text() == status
+
+    for _ in range(40):
+        play_to_the_end(page, mirror, choose=sharing_learner, after=after)
+        assert mirror.session is not None
+        if mirror.session.is_over:
+            break
+        page.locator(".cal-next").click()
+        mirror.on_next()
+    assert len(made) >= 2 and all(share.cards for share in made), "two shares, each taking a card"
+    assert refused and "-5" in refused[0] and f"0 to {2**31 - 1}" in refused[0], refused
+    assert mirror.session is not None and mirror.session.scored_deals == 9
+    assert mirror.session.standings() == expected.standings()
+    table = page.locator(".cal-standings")
+    table.wait_for(timeout=60_000)
+    rows = [" ".join(r.split()) for r in table.inner_text().strip().splitlines()]
+    assert rows == [f"{place} {name} {balance:+d}" for place, name, balance in expected.standings()]
+    assert "Final standings" in page.locator(".cal-score").inner_text()
+    body = page.locator("body").inner_text()
+    assert "went wrong" not in body and "Traceback" not in body
 
 
 def run_all_cells(page, started: str) -> None:

@@ -1,10 +1,18 @@
 """Widgets: set their values, click their buttons, check the state and the text shown."""
 
-from calabresella.actions import Bid, Contract, Pass, Play
+import html
+import logging
+import re
+
+import pytest
+
+from calabresella.actions import Bid, Call, Contract, Discard, GiveBack, Pass, Play, Share
+from calabresella.cards import PACK
 from calabresella.deal import Deal, Phase
+from calabresella.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.play import HUMAN, PlayApp, action_class, card_class
-from calabresella.players import RandomPlayer, play_deal
-from calabresella.widgets import ScoringCalculator, TrickExplorer, deal_ready_to_play
+from calabresella.players import HeuristicPlayer, RandomPlayer, play_deal
+from calabresella.widgets import ScoringCalculator, TrickExplorer, _App, deal_ready_to_play, shows_errors
 
 
 def test_deal_ready_to_play_is_at_the_first_trick_with_twelve_cards_each():
@@ -68,7 +76,8 @@ def test_errors_inside_callbacks_are_shown_not_lost():
     explorer.card.options = ["not a card"]
     explorer.card.value = "not a card"
     explorer.play_button.click()
-    assert "Something went wrong" in explorer.last_message and "not a card" in explorer.last_message
+    assert "not a card" in explorer.last_message and "R3" in explorer.last_message
+    assert "Something went wrong" not in explorer.last_message and "Traceback" not in explorer.last_message
 
 
 def first_legal_policy(deal):
@@ -152,3 +161,332 @@ def test_play_app_never_shows_another_players_face_down_discards():
             assert not any(f"discards {card} " in log for card in others)
             return
     raise AssertionError("no seed had a computer discarding")
+
+
+# --------------------------------------------------------------------------- hardening
+# Each test below drives the app as a learner would: set a widget's value, press a button.
+
+SHARE_SESSION_SEED = 22
+"""A session seed (computers 'random') in which :func:`sharing_learner` makes two scegliete
+shares as the defender on the soloist's right (R18). Found by playing the sessions of seeds
+0, 1, 2, … through :func:`learner_shares`; that test re-checks it, so a change of the engine
+or the computer players cannot silently make the tests below stop testing two shares."""
+
+
+def sharing_learner(deal):
+    """A learner who passes or takes the first legal choice, and in a scegliete share takes
+    the first exposed monte card (so the first share leaves a selection behind)."""
+    if deal.phase is Phase.SHARE:
+        return Share(deal.exposed_monte[:1])
+    return deal.legal_actions()[0]
+
+
+def widgets_in(widget):
+    """Every widget inside ``widget`` (itself included), depth first."""
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from widgets_in(child)
+
+
+def with_class(app, css_class):
+    """The widgets of ``app.ui`` carrying ``css_class``."""
+    return [x for x in widgets_in(app.ui) if css_class in getattr(x, "_dom_classes", ())]
+
+
+def text_of(html_widget) -> str:
+    return html.unescape(re.sub("<[^>]+>", "", html_widget.value))
+
+
+def press(app, action):
+    """Press the widgets a learner presses for ``action`` (the toggles and button of a share,
+    the picker and button of a call, an action button or a card of the hand)."""
+    if isinstance(action, (Discard, GiveBack, Play)):
+        [button] = [b for b in app.hand.children if card_class(action.card) in b._dom_classes]
+        button.click()
+    elif isinstance(action, Share):
+        toggles = [t for t in app.choices.children if "cal-share-card" in t._dom_classes]
+        for toggle in toggles:
+            toggle.value = toggle.description in {str(c) for c in action.cards}
+        [go] = [b for b in app.choices.children if "cal-action-share" in b._dom_classes]
+        go.click()
+    elif isinstance(action, Call):
+        [picker] = [b for b in app.choices.children if "cal-call-picker" in b._dom_classes]
+        picker.value = action.card
+        [go] = [b for b in app.choices.children if "cal-action-call" in b._dom_classes]
+        go.click()
+    else:
+        [button] = [b for b in app.choices.children if action_class(action) in b._dom_classes]
+        button.click()
+
+
+def play_deal_by_pressing(app, policy):
+    """Press the learner's choices until the deal is over; the learner's actions."""
+    taken = []
+    for _ in range(60):
+        if app.deal.is_over:
+            return taken
+        deal = app.deal
+        action = policy(deal)
+        press(app, action)
+        assert app.deal is not deal, f"{action} was refused: {app.last_message}"
+        taken.append(action)
+    raise AssertionError("the deal did not end")
+
+
+def play_session_by_pressing(app, policy):
+    """Press through the rest of a session, Next deal included; the learner's actions."""
+    taken = []
+    for _ in range(30):
+        taken += play_deal_by_pressing(app, policy)
+        if app.session.is_over:
+            return taken
+        app.next_button.click()
+    raise AssertionError("the session did not end")
+
+
+def learner_shares(seed: int) -> int:
+    """How many scegliete shares :func:`sharing_learner` makes in the session of ``seed``,
+    played through the engine alone the way PlayApp deals it (computers 'random')."""
+    from calabresella.play import computer_players
+    from calabresella.session import Session
+
+    session, number, shares = Session.new(seed=seed), 0, 0
+    while not session.is_over:
+        deal = Deal.new(seed=seed + number, dealer=session.dealer)
+        computers = computer_players("random", seed + number)
+        while not deal.is_over:
+            seat = deal.to_move
+            action = sharing_learner(deal) if seat == HUMAN else computers[seat].choose(deal.view(seat))
+            shares += isinstance(action, Share)
+            deal = deal.apply(action)
+        session, number = session.record(deal), number + 1
+    return shares
+
+
+def test_the_share_session_seed_still_has_two_learner_shares():
+    assert learner_shares(SHARE_SESSION_SEED) >= 2
+
+
+def test_play_app_takes_the_second_scegliete_share_of_a_session():
+    """Defect: the first share's selection was kept, so every later share was refused (R18)."""
+    app = PlayApp(seed=SHARE_SESSION_SEED, strength="random", session=True)
+    taken = play_session_by_pressing(app, sharing_learner)
+    shares = [a for a in taken if isinstance(a, Share)]
+    assert len(shares) >= 2 and all(len(s.cards) == 1 for s in shares)
+    assert app.session.scored_deals == 9 and "Final standings" in app.score.value
+
+
+def advance_to_share(app, policy=sharing_learner):
+    """Press choices (Next deal too) until the learner is to share the exposed monte."""
+    for _ in range(600):
+        if app.deal.phase is Phase.SHARE and app.deal.to_move == HUMAN:
+            return
+        if app.deal.is_over:
+            app.next_button.click()
+        else:
+            press(app, policy(app.deal))
+    raise AssertionError("no share came")
+
+
+def share_toggles(app):
+    return [t for t in app.choices.children if "cal-share-card" in t._dom_classes]
+
+
+def test_play_app_share_toggles_show_the_current_selection():
+    app = PlayApp(seed=SHARE_SESSION_SEED, strength="random", session=True)
+    advance_to_share(app)
+    monte = app.deal.exposed_monte
+    assert [t.value for t in share_toggles(app)] == [False] * len(monte)
+    share_toggles(app)[1].value = True
+    app.hint.value = True  # a redraw keeps the learner's selection on the new toggles
+    assert [t.value for t in share_toggles(app)] == [c == monte[1] for c in monte]
+    [go] = with_class(app, "cal-action-share")
+    go.click()
+    assert app.deal.taken[HUMAN] == (monte[1],)
+    assert app.selected_share == set()
+    advance_to_share(app)
+    assert not any(t.value for t in share_toggles(app)), "a new share starts with nothing chosen"
+
+
+def play_a_few(app, count=3):
+    for _ in range(count):
+        press(app, sharing_learner(app.deal))
+
+
+def test_new_game_with_a_bad_seed_is_refused_beside_the_seed_and_the_game_goes_on():
+    """Defect: the bad seed replaced the session, left the old deal, and its end failed (R6)."""
+    app = PlayApp(seed=4, strength="random", session=True)
+    play_a_few(app)
+    session, deal, renders, screen = app.session, app.deal, app.renders, (app.status.value, app.table.value)
+    app.seed_box.value = -5
+    app.new_button.click()
+    assert app.session is session and app.deal is deal and app.renders == renders
+    assert (app.status.value, app.table.value) == screen
+    [label] = with_class(app, "cal-setting-error")
+    shown = text_of(label)
+    assert "-5" in shown and "0 to 2147483647" in shown and "Traceback" not in shown
+    assert "went wrong" not in app.last_message and "Traceback" not in app.last_message
+    play_session_by_pressing(app, sharing_learner)
+    assert app.session.scored_deals == 9 and "went wrong" not in app.last_message
+    assert all(entry.seed in (None, *range(4, 4 + len(app.session.deals))) for entry in app.session.deals)
+    app.seed_box.value = 12
+    app.new_button.click()  # a good seed starts a new game and clears the refusal
+    assert app.deal.seed == 12 and app.session is not session and text_of(label) == ""
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "words"),
+    [
+        ({"seed": -1}, ArgumentValueError, "0 to 2147483647"),
+        ({"seed": 2**31}, ArgumentValueError, "0 to 2147483647"),
+        ({"seed": "3"}, ArgumentTypeError, "whole number"),
+        ({"seed": True}, ArgumentTypeError, "whole number"),
+        ({"seed": 2.0}, ArgumentTypeError, "whole number"),
+        ({"strength": "expert"}, ArgumentValueError, "'heuristic' or 'random'"),
+        ({"strength": None}, ArgumentTypeError, "'heuristic' or 'random'"),
+        ({"style": "spanish"}, ArgumentValueError, "'italian' or 'french'"),
+        ({"session": "yes"}, ArgumentTypeError, "True or False"),
+        ({"names": ("Anna", "Anna", "Carla")}, ArgumentValueError, "three different names"),
+        ({"names": ("Anna", "Bruno")}, ArgumentValueError, "three different names"),
+        ({"names": "ABC"}, ArgumentTypeError, "three different names"),
+    ],
+)
+def test_play_app_refuses_bad_arguments_at_construction(kwargs, error, words):
+    with pytest.raises(error, match=words.replace("(", r"\(")):
+        PlayApp(**kwargs)
+
+
+def test_play_app_deal_seeds_stay_whole_numbers_below_two_to_the_31():
+    app = PlayApp(seed=2**31 - 1, strength="random")
+    play_deal_by_pressing(app, sharing_learner)
+    app.next_button.click()
+    assert app.deal.seed == 0 and "went wrong" not in app.last_message
+
+
+def test_settings_changed_mid_session_wait_for_new_game():
+    """Defect: Next deal read the Seed box and the Computer choice afresh, so typing in them
+    mid-session changed the session's deals (and a negative seed broke Next deal)."""
+    app = PlayApp(seed=4, strength="random", session=True)
+    play_deal_by_pressing(app, sharing_learner)
+    app.seed_box.value = 77
+    app.strength.value = "heuristic"
+    app.mode.value = "one deal"
+    [note] = with_class(app, "cal-setting-note")
+    assert "New game" in text_of(note)
+    app.next_button.click()
+    assert app.deal.seed == 5 and app.session is not None
+    assert all(isinstance(p, RandomPlayer) and not isinstance(p, HeuristicPlayer) for p in app.computers)
+    play_deal_by_pressing(app, sharing_learner)
+    app.seed_box.value = -3
+    [label] = with_class(app, "cal-setting-error")
+    assert text_of(label) == "", "a seed is refused when New game is pressed, not while typing"
+    app.next_button.click()
+    assert app.deal.seed == 6 and "went wrong" not in app.last_message
+    assert text_of(label) == ""
+    app.new_button.click()
+    assert app.deal.seed == 6 and "0 to 2147483647" in text_of(label)
+    app.seed_box.value = 30
+    assert text_of(label) == "" and "New game" in text_of(note), "a good seed clears the refusal"
+
+
+def test_a_button_of_an_earlier_deal_is_refused():
+    """Defect: a Pass button left from the last deal passed in the next one."""
+    app = PlayApp(seed=2, strength="random")
+    [old_pass] = with_class(app, "cal-action-pass")
+    press(app, Bid(Contract.SOLO))
+    play_deal_by_pressing(app, first_legal_policy)
+    app.next_button.click()
+    deal = app.deal
+    assert deal.to_move == HUMAN and deal.phase is Phase.AUCTION
+    old_pass.click()
+    assert app.deal is deal and "earlier" in app.last_message
+
+
+def test_clicks_after_the_deal_is_over_say_so():
+    app = PlayApp(seed=2, strength="random")
+    play_deal_by_pressing(app, first_legal_policy)
+    app.act(Play(app.deal.dealt_hands[HUMAN][0]))
+    assert "over" in app.last_message and "Next deal" in app.last_message
+    app.on_next()
+    assert not app.deal.is_over
+    app.on_next()
+    assert "Finish this deal first" in app.last_message
+
+
+def test_the_call_picker_keeps_the_learners_choice_across_a_redraw():
+    """Defect: pressing Hint (or changing the suits) reset the card chosen to call."""
+    app = PlayApp(seed=10, strength="random")
+    press(app, Bid(Contract.CHIAMO))
+    assert app.deal.phase is Phase.CALL and app.deal.to_move == HUMAN
+    [picker] = with_class(app, "cal-call-picker")
+    picker.value = PACK[7]
+    app.hint.value = True
+    app.style_choice.value = "french"
+    [picker] = with_class(app, "cal-call-picker")
+    assert picker.value == PACK[7]
+    [go] = with_class(app, "cal-action-call")
+    go.click()
+    assert app.deal.called == PACK[7]
+
+
+def test_trick_explorer_refuses_a_bad_seed_beside_the_box_and_keeps_the_deal():
+    explorer = TrickExplorer(seed=7)
+    deal = explorer.deal
+    explorer.seed_box.value = -2
+    explorer.new_button.click()
+    assert explorer.deal is deal
+    [label] = with_class(explorer, "cal-setting-error")
+    assert "0 to 2147483647" in text_of(label) and "went wrong" not in explorer.last_message
+    explorer.seed_box.value = 8
+    explorer.new_button.click()
+    assert explorer.deal.seed == 8 and text_of(label) == ""
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error"), [({"seed": -1}, ArgumentValueError), ({"seed": "7"}, ArgumentTypeError), ({"style": "x"}, ArgumentValueError)]
+)
+def test_trick_explorer_refuses_bad_arguments_at_construction(kwargs, error):
+    with pytest.raises(error):
+        TrickExplorer(**kwargs)
+
+
+def test_trick_explorer_new_deal_clears_the_last_deals_log():
+    explorer = TrickExplorer(seed=3)
+    while not explorer.deal.is_over:
+        explorer.card.value = str(explorer.deal.legal_actions()[0].card)
+        explorer.on_play()
+    assert "Balances move" in explorer.log.value
+    explorer.new_button.click()
+    assert explorer.log.value == ""
+
+
+def test_scoring_calculator_clears_the_score_of_impossible_captures():
+    """Defect: captures the engine refuses left the last score drawn, with a traceback."""
+    calc = ScoringCalculator()
+    calc.soloist_tricks.value = 2
+    calc.last_trick.value = False
+    calc.soloist_trick_thirds.value = 30  # two tricks are six cards: at most 18 thirds
+    assert calc.result is None and calc.picture.value == ""
+    assert "cannot be worth 30 thirds" in calc.last_message
+    assert "went wrong" not in calc.last_message and "Traceback" not in calc.last_message
+
+
+class _Failing(_App):
+    @shows_errors
+    def own(self):
+        raise ArgumentValueError("a seed is a whole number from 0 to 2147483647, got -1")
+
+    @shows_errors
+    def unexpected(self):
+        raise RuntimeError("internal detail")
+
+
+def test_shows_errors_gives_the_packages_own_message_and_hides_tracebacks(caplog):
+    app = _Failing()
+    app.own()
+    assert app.last_message == "a seed is a whole number from 0 to 2147483647, got -1"
+    with caplog.at_level(logging.ERROR, logger="calabresella.widgets"):
+        app.unexpected()
+    assert "Something went wrong" in app.last_message
+    assert "Traceback" not in app.last_message and "internal detail" not in app.last_message
+    assert "internal detail" in caplog.text and caplog.records[-1].exc_info is not None
