@@ -23,6 +23,16 @@ row can be replayed in the engine by :func:`engine_deal`. Random players choose 
 deal's number for that decision: :class:`StreamPlayer` is the same policy as an engine
 player, which is how the tests prove that the simulator and the engine agree.
 
+**Memory.** :func:`simulate` returns one row per deal (about 31 bytes each) and
+refuses, up front, a table that would not fit in the memory available;
+:func:`simulate_summary` (and ``python -m calabresella simulate``) gives
+``summary(simulate(...))`` to the last digit while holding one chunk of deals at a
+time, so its memory does not grow with the number of deals. A run has at most 2**32
+deals (:data:`MAX_DEALS`), the seeds it can tell apart.
+
+>>> simulate_summary(300, seed=1, progress=False).equals(summary(df))
+True
+
 **The heuristic.** ``players="heuristic"`` plays exactly the rules of
 :class:`~calabresella.players.HeuristicPlayer` (with ``seed=None``), vectorised: same
 weights (imported from :mod:`calabresella.players`), same knowledge (its own hand, the
@@ -32,13 +42,18 @@ simpler: a test checks that both make the same choices, deal after deal.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import importlib
+import itertools
 import math
+import os
 import time
-from collections.abc import Iterator, Sequence
-from concurrent.futures import Executor, Future, as_completed
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from pathlib import Path
+from typing import Any, Literal, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -60,6 +75,7 @@ from calabresella.actions import (
 )
 from calabresella.cards import PACK, PACK_THIRDS, RANKS_HIGH_TO_LOW, SUITS
 from calabresella.deal import Deal, Phase, deal_cards, left_of, right_of
+from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_instance, check_int
 from calabresella.players import (
     BID_THRESHOLDS,
     DIVIDETE_THRESHOLD,
@@ -67,7 +83,7 @@ from calabresella.players import (
     NEVER,
     POSITION,
 )
-from calabresella.rules import ITALIAN, Rules, profile
+from calabresella.rules import ITALIAN, PROFILES, Rules, profile
 from calabresella.scoring import score_deal
 from calabresella.view import SeatView
 
@@ -75,6 +91,188 @@ Array = npt.NDArray[Any]
 """Arrays here hold card indices, seats, counts, masks or 64-bit hands; names and
 docstrings say which (NumPy's stubs cannot follow dtypes through the arithmetic)."""
 PlayerKind = Literal["random", "heuristic"]
+
+# --------------------------------------------------------------------------- argument checks
+
+MAX_SEED = 2**31 - 1
+"""The largest run seed: deal seeds ``seed * 2**32 + i`` must fit in 64 signed bits."""
+MAX_DEALS = 2**32
+"""The most deals one run may have. Deal *i* of the run with seed *S* has the seed
+``S * 2**32 + i``: with more, deal ``2**32 + j`` would be deal *j* of the run with seed
+``S + 1``, and for the largest seeds the deal seed would overflow 64 bits. At about
+150,000 random deals a second that is some eight hours of one core; for more, add up
+runs with different seeds."""
+PLAYER_KINDS: tuple[str, ...] = ("random", "heuristic")
+
+
+def _whole(value: Any, name: str, low: int | None = None, high: int | None = None, rule: str | None = None) -> int:
+    """:func:`~calabresella.errors.check_int`, also taking NumPy integers (never bools or floats)."""
+    if isinstance(value, np.integer):
+        value = int(value)
+    return check_int(value, name, low, high, rule)
+
+
+def _check_seed(seed: Any, name: str = "seed") -> int:
+    return _whole(seed, name, 0, MAX_SEED)
+
+
+def _check_deals(n_deals: Any, name: str = "n_deals") -> int:
+    """A run's number of deals: a whole number from 1 to :data:`MAX_DEALS`."""
+    if isinstance(n_deals, np.integer):
+        n_deals = int(n_deals)
+    if isinstance(n_deals, int) and not isinstance(n_deals, bool) and n_deals > MAX_DEALS:
+        raise ArgumentValueError(
+            f"{name} must be at most 2**32 = {MAX_DEALS:,} deals in one run (deal i of the run with "
+            f"seed S has the seed S * 2**32 + i, so more deals would repeat the run with seed S + 1); "
+            f"for more, add up runs with different seeds, got {n_deals:,}"
+        )
+    return _whole(n_deals, name, 1, MAX_DEALS)
+
+
+def _check_players(players: Any) -> str | tuple[str, ...]:
+    """``'random'``, ``'heuristic'``, or a sequence of three of those (one per seat, R2)."""
+    expected = "'random', 'heuristic', or a sequence of three of those, one per seat 0, 1, 2 (R2)"
+    if isinstance(players, str):
+        if players not in PLAYER_KINDS:
+            raise ArgumentValueError(f"players must be {expected}, got {players!r}")
+        return players
+    if not isinstance(players, Sequence | np.ndarray):
+        raise ArgumentTypeError(f"players must be {expected}, got {players!r}")
+    kinds = tuple(players)
+    if any(not isinstance(k, str) for k in kinds):
+        raise ArgumentTypeError(f"players must be {expected}: names, not player objects; got {players!r}")
+    if len(kinds) != 3 or any(k not in PLAYER_KINDS for k in kinds):
+        raise ArgumentValueError(f"players must be {expected}, got {players!r}")
+    return tuple(str(k) for k in kinds)
+
+
+def _check_contract(contract: Any) -> Contract | None:
+    """``None`` (hold an auction), a :class:`~calabresella.actions.Contract` or its name (R8)."""
+    names = ", ".join(repr(c.value) for c in CONTRACTS)
+    expected = f"None (hold an auction), a Contract or one of {names} (R8)"
+    if contract is None or isinstance(contract, Contract):
+        return contract
+    if not isinstance(contract, str):
+        raise ArgumentTypeError(f"contract must be {expected}, got {contract!r}")
+    try:
+        return Contract(contract.lower())
+    except ValueError:
+        raise ArgumentValueError(f"contract must be {expected}, got {contract!r}") from None
+
+
+def _check_soloist(soloist: Any, contract: Contract | None) -> int | None:
+    """A seat 0–2 (R2) that plays the forced ``contract`` (R9); only with a contract."""
+    if soloist is None:
+        return None
+    seat = _whole(soloist, "soloist", 0, 2, rule="R2")
+    if contract is None:
+        raise ArgumentValueError(
+            f"soloist={seat} names the seat that plays a forced contract (R9): give contract= too, "
+            "or leave soloist out to hold an auction (R8)"
+        )
+    return seat
+
+
+def _unsupported(rules: Rules) -> str | None:
+    """Why the simulator cannot play a profile (None when it can)."""
+    if (rules.hand_size, rules.monte_size) != (ITALIAN.hand_size, ITALIAN.monte_size):
+        return (
+            f"the simulator plays hands of {ITALIAN.hand_size} and a monte of {ITALIAN.monte_size} (R7); "
+            f"profile {rules.name!r} has {rules.hand_size} and {rules.monte_size}"
+        )
+    if rules.players != 3:
+        return (
+            f"the simulator plays independent three-seat deals, not {rules.players} at the table "
+            f"(V3, profile {rules.name!r}): the seats and the transfers t0-t2 are those of a deal's three seats"
+        )
+    if rules.all_pass_redeal_limited:
+        return (
+            f"the simulator deals every deal afresh, so the limited redeal that follows an all-pass "
+            f"(V2b, profile {rules.name!r}) never happens"
+        )
+    return None
+
+
+SIMULATED_PROFILES: tuple[str, ...] = tuple(name for name, r in PROFILES.items() if _unsupported(r) is None)
+"""The named profiles the simulator plays (any :class:`Rules` like them works too)."""
+
+
+def _check_rules(rules: Any) -> Rules:
+    """A :class:`~calabresella.rules.Rules` value of a profile the simulator plays."""
+    checked = _check_any_rules(rules)
+    why = _unsupported(checked)
+    if why is not None:
+        raise ArgumentValueError(f"{why}; it plays the profiles {', '.join(SIMULATED_PROFILES)}")
+    return checked
+
+
+def _check_any_rules(rules: Any) -> Rules:
+    """A :class:`~calabresella.rules.Rules` value (dealing alone takes any)."""
+    if not isinstance(rules, Rules):
+        check_instance(rules, Rules, "rules", "a calabresella.rules.Rules value, such as ITALIAN or profile('bidder-leads')")
+    assert isinstance(rules, Rules)
+    return rules
+
+
+def _check_executor(executor: Any) -> Executor | None:
+    if executor is None or isinstance(executor, Executor):
+        return executor
+    hint = "; for a dask Client pass client.get_executor()" if hasattr(executor, "get_executor") else ""
+    raise ArgumentTypeError(
+        "executor must be None or a concurrent.futures.Executor, such as ProcessPoolExecutor() or a dask "
+        f"client's client.get_executor(){hint}; got {executor!r}"
+    )
+
+
+def _check_dealing(dealing: Any) -> str:
+    if not isinstance(dealing, str):
+        raise ArgumentTypeError(f"dealing must be 'numpy' or 'engine', got {dealing!r}")
+    if dealing not in ("numpy", "engine"):
+        raise ArgumentValueError(f"dealing must be 'numpy' or 'engine', got {dealing!r}")
+    return dealing
+
+
+def _int_array(
+    values: Any, name: str, low: int | None = None, high: int | None = None, rule: str | None = None, ndim: int = 1
+) -> Array:
+    """``values`` as an integer array of ``ndim`` dimensions, every value in ``low … high``."""
+    bounds = (
+        f" from {low} to {high}" if low is not None and high is not None
+        else f" of at least {low}" if low is not None
+        else ""
+    )
+    where = f" ({rule})" if rule else ""
+    try:
+        array = np.asarray(values)
+    except (TypeError, ValueError):
+        raise ArgumentTypeError(f"{name} must be an array of whole numbers{bounds}{where}, got {values!r}") from None
+    if array.ndim != ndim:
+        raise ArgumentValueError(
+            f"{name} must be a {ndim}-dimensional array of whole numbers{where}, got shape {array.shape}"
+        )
+    if array.size == 0:
+        return array.astype(np.int64)
+    if not np.issubdtype(array.dtype, np.integer):
+        raise ArgumentTypeError(
+            f"{name} must hold whole numbers{bounds}{where}, got values of type {array.dtype}"
+        )
+    smallest, largest = array.min(), array.max()
+    if (low is not None and smallest < low) or (high is not None and largest > high):
+        bad = smallest if low is not None and smallest < low else largest
+        raise ArgumentValueError(f"{name} must hold whole numbers{bounds}{where}, got {bad}")
+    return array
+
+
+def _check_table(df: Any, columns: Sequence[str], name: str = "df") -> pd.DataFrame:
+    """A table of :func:`simulate` with (at least) ``columns``."""
+    check_instance(df, pd.DataFrame, name, "a pandas DataFrame returned by simulate()")
+    missing = [c for c in columns if c not in df.columns]
+    if missing:
+        raise ArgumentValueError(
+            f"{name} must be a table returned by simulate(), with the columns {', '.join(columns)}; "
+            f"it lacks {', '.join(missing)}"
+        )
+    return df  # type: ignore[no-any-return]
 
 # --------------------------------------------------------------------------- tables from PACK
 
@@ -113,6 +311,8 @@ def game_code(contract: Contract, enhancement: Enhancement = Enhancement.PLAIN) 
     >>> game_code(Contract.SOLO), game_code(Contract.SOLISSIMO, Enhancement.SCEGLIETE)
     (1, 4)
     """
+    check_instance(contract, Contract, "contract", "a Contract such as Contract.SOLO (R8)")
+    check_instance(enhancement, Enhancement, "enhancement", "an Enhancement such as Enhancement.DIVIDETE (R16)")
     name = contract.value
     if contract is Contract.SOLISSIMO and enhancement is not Enhancement.PLAIN:
         name = f"{name} {enhancement.value}"
@@ -121,6 +321,7 @@ def game_code(contract: Contract, enhancement: Enhancement = Enhancement.PLAIN) 
 
 def game_title(code: int) -> str:
     """``'Solissimo dividete'``, ``'Solo'``… for a game code; ``'Abandoned'`` for -1 (R10)."""
+    code = _whole(code, "code", -1, len(GAMES) - 1, rule="R26")
     return "Abandoned" if code < 0 else GAMES[code].capitalize()
 
 
@@ -178,15 +379,25 @@ def uniform(deal_seed: int, slot: int) -> float:
     >>> uniform(7, 0) == float(_uniforms(_base(np.array([7])), 0)[0])
     True
     """
+    deal_seed = _whole(deal_seed, "deal_seed")
+    slot = _whole(slot, "slot", 0)
     base = _mix_py(deal_seed & _M64)
     z = _mix_py((base + (slot + 1) * _GAMMA) & _M64)
     return (z >> 11) * 2.0**-53
 
 
 def deal_seeds(seed: int, start: int, stop: int) -> Array:
-    """The seeds of deals ``start``…``stop - 1`` of a run: ``seed * 2**32 + i``."""
-    if not 0 <= seed < 2**31:
-        raise ValueError(f"the run seed must be between 0 and 2**31 - 1, got {seed}")
+    """The seeds of deals ``start``…``stop - 1`` of a run: ``seed * 2**32 + i``.
+
+    ``0 <= start <= stop <= 2**32`` (:data:`MAX_DEALS`): every deal seed of every run is
+    then different, and fits in 64 signed bits even for the largest seed.
+
+    >>> deal_seeds(2**31 - 1, 2**32 - 1, 2**32).tolist() == [2**63 - 1]
+    True
+    """
+    seed = _check_seed(seed)
+    start = _whole(start, "start", 0, MAX_DEALS)
+    stop = _whole(stop, "stop", start, MAX_DEALS)
     return np.int64(seed) * np.int64(2**32) + np.arange(start, stop, dtype=np.int64)
 
 
@@ -257,6 +468,16 @@ def _random_card(base: Array, slot: int, mask: Array) -> Array:
 # --------------------------------------------------------------------------- dealing
 
 
+def _same_length(**arrays: Array) -> None:
+    """One value per deal in every array."""
+    lengths = {name: len(values) for name, values in arrays.items()}
+    if len(set(lengths.values())) > 1:
+        raise ArgumentValueError(
+            "one value per deal is needed in each of "
+            + ", ".join(f"{name} (got {length})" for name, length in lengths.items())
+        )
+
+
 def _layout(packs: Array, dealers: Array, rules: Rules) -> tuple[Array, Array]:
     """R7: deal ordered packs in packets from the dealer's right; the rest is the monte."""
     n = len(dealers)
@@ -286,7 +507,11 @@ def numpy_deals(seeds: Array, dealers: Array, rules: Rules = ITALIAN) -> tuple[A
     >>> hands.shape, monte.shape, sorted(np.concatenate([hands[0].ravel(), monte[0]])) == list(range(40))
     ((2, 3, 12), (2, 4), True)
     """
-    hands, monte = _layout(_numpy_packs(np.asarray(seeds)), np.asarray(dealers), rules)
+    rules = _check_any_rules(rules)
+    seeds = _int_array(seeds, "seeds")
+    dealers = _int_array(dealers, "dealers", 0, 2, rule="R2")
+    _same_length(seeds=seeds, dealers=dealers)
+    hands, monte = _layout(_numpy_packs(seeds), dealers, rules)
     hands.sort(axis=2)
     return hands, monte
 
@@ -301,6 +526,10 @@ def engine_deals(
     >>> [PACK[i] for i in hands[0, 1]] == list(deal.hands[1]), [PACK[i] for i in monte[0]] == list(deal.monte)
     (True, True)
     """
+    rules = _check_any_rules(rules)
+    seeds = _int_array(seeds, "seeds", 0)
+    dealers = _int_array(dealers, "dealers", 0, 2, rule="R2")
+    _same_length(seeds=seeds, dealers=dealers)
     n = len(seeds)
     hands = np.empty((n, 3, rules.hand_size), dtype=np.int8)
     monte = np.empty((n, rules.monte_size), dtype=np.int8)
@@ -313,8 +542,19 @@ def engine_deals(
 
 
 def engine_deal(row: Any, rules: Rules = ITALIAN) -> Deal:
-    """The engine's deal for a row of a ``dealing="engine"`` simulation: ``Deal.new(seed, dealer)``."""
-    return Deal.new(seed=int(row.seed), dealer=int(row.dealer), rules=rules)
+    """The engine's deal for a row of a ``dealing="engine"`` simulation: ``Deal.new(seed, dealer)``.
+
+    (A row of a ``dealing="numpy"`` simulation was shuffled otherwise: its engine deal
+    is :func:`numpy_deals` of its seed and dealer, given to ``Deal.from_cards``.)
+    """
+    rules = _check_any_rules(rules)
+    if not (hasattr(row, "seed") and hasattr(row, "dealer")):
+        raise ArgumentTypeError(
+            f"row must be a row of a simulate() table, with a seed and a dealer (df.itertuples() or df.iloc[i]), got {row!r}"
+        )
+    seed = _int_array([row.seed], "row.seed", 0)
+    dealer = _int_array([row.dealer], "row.dealer", 0, 2, rule="R2")
+    return Deal.new(seed=int(seed[0]), dealer=int(dealer[0]), rules=rules)
 
 
 # --------------------------------------------------------------------------- the heuristic, vectorised
@@ -542,6 +782,7 @@ class Played:
 
     def actions(self, i: int) -> list[Action]:
         """Deal ``i``'s actions in the engine's order, to replay it with ``Deal.apply_all``."""
+        i = _whole(i, "i", 0, len(self) - 1)
         out: list[Action] = []
         for bid in self.auction[i]:
             if bid >= 0:
@@ -566,9 +807,8 @@ class Played:
 
 def _kinds(players: str | Sequence[str]) -> tuple[bool, bool, bool]:
     """Which seats play the heuristic."""
-    kinds = (players,) * 3 if isinstance(players, str) else tuple(players)
-    if len(kinds) != 3 or any(k not in ("random", "heuristic") for k in kinds):
-        raise ValueError(f"players must be 'random', 'heuristic' or three of those, got {players!r}")
+    checked = _check_players(players)
+    kinds = (checked,) * 3 if isinstance(checked, str) else checked
     return (kinds[0] == "heuristic", kinds[1] == "heuristic", kinds[2] == "heuristic")
 
 
@@ -578,7 +818,7 @@ def play_deals(
     dealers: Array,
     seeds: Array,
     players: str | Sequence[str] = "random",
-    contract: Contract | None = None,
+    contract: Contract | str | None = None,
     soloist: int | None = None,
     rules: Rules = ITALIAN,
 ) -> Played:
@@ -589,9 +829,31 @@ def play_deals(
     players, see :func:`uniform`). ``players`` is ``"random"``, ``"heuristic"``, or one
     of those per seat. With ``contract`` the auction is skipped: ``soloist`` (a seat,
     by default the dealer's right) bids it and the others pass (R9).
+
+    Every deal must hold each card of the pack once, in its hands and monte (R3, R7).
     """
-    held = to_bits(np.asarray(hands))
-    return _play(held, np.asarray(monte, dtype=np.int8), dealers, seeds, players, contract, soloist, rules)
+    rules = _check_rules(rules)
+    hands = _int_array(hands, "hands", 0, N_CARDS - 1, rule="R3", ndim=3)
+    monte = _int_array(monte, "monte", 0, N_CARDS - 1, rule="R3", ndim=2)
+    dealers = _int_array(dealers, "dealers", 0, 2, rule="R2")
+    seeds = _int_array(seeds, "seeds")
+    _same_length(hands=hands, monte=monte, dealers=dealers, seeds=seeds)
+    if hands.shape[1:] != (3, rules.hand_size) or monte.shape[1:] != (rules.monte_size,):
+        raise ArgumentValueError(
+            f"hands must have the shape (deals, 3, {rules.hand_size}) and monte (deals, {rules.monte_size}) (R7), "
+            f"got {hands.shape} and {monte.shape}"
+        )
+    kinds = _check_players(players)
+    contract = _check_contract(contract)
+    soloist = _check_soloist(soloist, contract)
+    held = to_bits(hands)
+    every = np.bitwise_or.reduce(held, axis=1) | to_bits(monte)
+    short = np.flatnonzero(np.bitwise_count(every) != N_CARDS)
+    if len(short):
+        raise ArgumentValueError(
+            f"deal {int(short[0])} does not hold each of the {N_CARDS} cards once in its hands and monte (R3, R7)"
+        )
+    return _play(held, monte.astype(np.int8), dealers, seeds, kinds, contract, soloist, rules)
 
 
 def _play(
@@ -604,8 +866,7 @@ def _play(
     soloist: int | None,
     rules: Rules,
 ) -> Played:
-    """:func:`play_deals` on hands given as bits, shape (n, 3)."""
-    _check_rules(rules)
+    """:func:`play_deals` on hands given as bits, shape (n, 3); the arguments are checked."""
     n = len(dealers)
     heuristic = np.array(_kinds(players))
     some_heuristic, all_heuristic = bool(heuristic.any()), bool(heuristic.all())
@@ -766,15 +1027,6 @@ def _play(
     )
     _score(played, final_monte, rules)
     return played
-
-
-def _check_rules(rules: Rules) -> None:
-    """The simulator's slots (:data:`SLOT_PLAY`) and 40-bit hands fit 12-card hands and a monte of 4."""
-    if (rules.hand_size, rules.monte_size) != (ITALIAN.hand_size, ITALIAN.monte_size):
-        raise ValueError(
-            f"the simulator plays hands of {ITALIAN.hand_size} and a monte of {ITALIAN.monte_size} (R7); "
-            f"profile {rules.name!r} has {rules.hand_size} and {rules.monte_size}"
-        )
 
 
 def _opening_leaders(dealers: Array, sol: Array, level: Array, rules: Rules) -> Array:
@@ -965,6 +1217,7 @@ def _score(played: Played, final_monte: Array, rules: Rules) -> None:
 
 def slot_of(view: SeatView) -> int:
     """The random-number slot (:func:`uniform`) of the decision a view asks for."""
+    check_instance(view, SeatView, "view", "a SeatView, such as deal.view(seat)")
     phase = view.phase
     if phase is Phase.AUCTION:
         return SLOT_AUCTION + len(view.auction)
@@ -1005,7 +1258,7 @@ class StreamPlayer:
     """
 
     def __init__(self, deal_seed: int) -> None:
-        self.deal_seed = deal_seed
+        self.deal_seed = _whole(deal_seed, "deal_seed")
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal_actions
@@ -1015,16 +1268,26 @@ class StreamPlayer:
         return f"StreamPlayer({self.deal_seed!r})"
 
 
-def force_contract(deal: Deal, contract: Contract, soloist: int | None = None) -> Deal:
-    """The deal after an auction where ``soloist`` (default: the dealer's right) bids
-    ``contract`` and everyone else passes (R9).
+def force_contract(deal: Deal, contract: Contract | str, soloist: int | None = None) -> Deal:
+    """The deal after an auction where ``soloist`` (a seat 0–2, R2; default: the
+    dealer's right) bids ``contract`` and everyone else passes (R9). ``deal``'s
+    auction must not have begun.
 
     >>> force_contract(Deal.new(seed=3, dealer=1), Contract.SOLO, soloist=0).soloist
     0
     """
-    target = right_of(deal.dealer) if soloist is None else soloist
+    check_instance(deal, Deal, "deal", "a Deal whose auction has not begun, such as Deal.new(seed=3)")
+    if deal.phase is not Phase.AUCTION or deal.history:
+        raise ArgumentValueError(
+            f"deal must be a deal whose auction has not begun (R8), got one in phase {deal.phase.name} "
+            f"after {len(deal.history)} actions"
+        )
+    forced = _check_contract(contract)
+    if forced is None:
+        raise ArgumentTypeError(f"contract must be a Contract or one of its names (R8), got {contract!r}")
+    target = right_of(deal.dealer) if soloist is None else _whole(soloist, "soloist", 0, 2, rule="R2")
     while deal.phase is Phase.AUCTION:
-        deal = deal.apply(Bid(contract) if deal.to_move == target else Pass())
+        deal = deal.apply(Bid(forced) if deal.to_move == target else Pass())
     return deal
 
 
@@ -1066,17 +1329,22 @@ class _Chunk:
     rules: Rules
 
 
-def _run_chunk(chunk: _Chunk) -> dict[str, Array]:
-    """Deal and play one chunk; the columns of its rows (a top-level function, for executors)."""
+def _play_chunk(chunk: _Chunk) -> Played:
+    """Deal and play one chunk."""
     seeds = deal_seeds(chunk.seed, chunk.start, chunk.stop)
     dealers = np.arange(chunk.start, chunk.stop, dtype=np.int64) % 3
     if chunk.dealing == "numpy":
         hands, monte = _layout(_numpy_packs(seeds), dealers, chunk.rules)
     else:
         hands, monte = engine_deals(seeds, dealers, chunk.rules)
-    p = _play(
+    return _play(
         to_bits(hands), monte, dealers, seeds, chunk.players, chunk.contract, chunk.soloist, chunk.rules
     )
+
+
+def _run_chunk(chunk: _Chunk) -> dict[str, Array]:
+    """Deal and play one chunk; the columns of its rows (a top-level function, for executors)."""
+    p = _play_chunk(chunk)
     values: dict[str, Array] = {
         "seed": p.seed,
         "dealer": p.dealer,
@@ -1092,9 +1360,180 @@ def _run_chunk(chunk: _Chunk) -> dict[str, Array]:
     return {name: np.asarray(values[name]).astype(dtype, copy=False) for name, dtype in _COLUMNS.items()}
 
 
-def _chunks(n_deals: int, chunk_size: int) -> Iterator[tuple[int, int]]:
+def _summarise_chunk(chunk: _Chunk) -> Array:
+    """Deal and play one chunk; only the sums :func:`summary` needs (a top-level function, for executors)."""
+    p = _play_chunk(chunk)
+    game = np.where(p.code >= 0, p.code, _ABANDONED).astype(np.intp)
+    return _totals(game, {"soloist": p.soloist, "soloist_tricks": p.soloist_tricks, **p.scores})
+
+
+def _chunks(n_deals: int, chunk_size: int, template: _Chunk) -> Iterator[_Chunk]:
+    """The run's chunks, made one at a time (a run may have millions)."""
     for start in range(0, n_deals, chunk_size):
-        yield start, min(start + chunk_size, n_deals)
+        yield dataclasses.replace(template, start=start, stop=min(start + chunk_size, n_deals))
+
+
+@dataclass(frozen=True)
+class _Run:
+    """A run's checked arguments."""
+
+    n_deals: int
+    chunk_size: int
+    executor: Executor | None
+    progress: bool
+    template: _Chunk
+
+    def chunks(self) -> Iterator[_Chunk]:
+        return _chunks(self.n_deals, self.chunk_size, self.template)
+
+
+def _check_run(
+    n_deals: Any,
+    players: Any,
+    seed: Any,
+    contract: Any,
+    chunk_size: Any,
+    executor: Any,
+    progress: Any,
+    soloist: Any,
+    dealing: Any,
+    rules: Any,
+) -> _Run:
+    """Every argument of :func:`simulate` and :func:`simulate_summary`, checked up front."""
+    n_deals = _check_deals(n_deals)
+    kinds = _check_players(players)
+    seed = _check_seed(seed)
+    forced = _check_contract(contract)
+    chunk_size = _whole(chunk_size, "chunk_size", 1)
+    return _Run(
+        n_deals=n_deals,
+        chunk_size=chunk_size,
+        executor=_check_executor(executor),
+        progress=check_bool(progress, "progress"),
+        template=_Chunk(
+            0, 0, seed, kinds, forced, _check_soloist(soloist, forced), _check_dealing(dealing), _check_rules(rules)
+        ),
+    )
+
+
+# --------------------------------------------------------------------------- memory
+
+ROW_BYTES = 48
+"""Peak memory per row of :func:`simulate`'s table while it is built (measured: 31 bytes
+a row in the table, about 40 at the peak)."""
+CHUNK_DEAL_BYTES = 1024
+"""Peak working memory per deal of a chunk being played (measured: about 880 bytes)."""
+
+
+def _available_memory() -> int | None:
+    """Bytes this process can still take without swapping: the system's available memory
+    (``MemAvailable`` on Linux), capped by a cgroup (container) limit; None when unknown."""
+    found: list[int] = []
+    try:
+        psutil: Any = importlib.import_module("psutil")  # installed with distributed
+        found.append(int(psutil.virtual_memory().available))
+    except (ImportError, OSError, AttributeError):
+        try:
+            found.append(os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE"))
+        except (AttributeError, OSError, ValueError):
+            pass
+    try:
+        limit = Path("/sys/fs/cgroup/memory.max").read_text().strip()
+        if limit != "max":
+            used = int(Path("/sys/fs/cgroup/memory.current").read_text().strip())
+            found.append(max(int(limit) - used, 0))
+    except (OSError, ValueError):
+        pass
+    return min(found) if found else None
+
+
+def _gib(n_bytes: float) -> str:
+    return f"{n_bytes / 2**30:,.1f} GiB" if n_bytes >= 2**30 else f"{n_bytes / 2**20:,.0f} MiB"
+
+
+def _check_chunk_memory(run: _Run) -> int:
+    """The working memory of one chunk; refused if it cannot fit."""
+    deals = min(run.chunk_size, run.n_deals)
+    need = deals * CHUNK_DEAL_BYTES
+    available = _available_memory()
+    if available is not None and need > available:
+        raise ArgumentValueError(
+            f"chunk_size={run.chunk_size:,}: playing {deals:,} deals at once needs about {_gib(need)} of "
+            f"memory and only {_gib(available)} is available; give a smaller chunk_size (10,000 is plenty)"
+        )
+    return need
+
+
+def _check_table_memory(run: _Run) -> None:
+    """Refuse up front a table of one row per deal that cannot fit in memory."""
+    chunk = _check_chunk_memory(run)
+    need = run.n_deals * ROW_BYTES + chunk
+    available = _available_memory()
+    if available is not None and need > available:
+        raise ArgumentValueError(
+            f"simulate({run.n_deals:,}) returns one row per deal: about {_gib(need)} of memory, and only "
+            f"{_gib(available)} is available. For the summary of that many deals use "
+            f"simulate_summary({run.n_deals:,}, ...) or `python -m calabresella simulate --deals {run.n_deals}`, "
+            "which play them chunk by chunk in flat memory; or simulate at most about "
+            f"{max(available - chunk, 0) // ROW_BYTES:,} deals"
+        )
+
+
+# --------------------------------------------------------------------------- running chunks
+
+_R = TypeVar("_R")
+
+
+def _window(executor: Executor) -> int:
+    """How many chunks to keep submitted: twice the executor's workers (dask: its threads)."""
+    workers = getattr(executor, "_max_workers", None)
+    if not isinstance(workers, int) or workers < 1:
+        client = getattr(executor, "_client", None)
+        try:
+            workers = int(sum(client.nthreads().values())) if client is not None else None
+        except Exception:  # a dask client that cannot answer: fall back to this machine's cores
+            workers = None
+    return 2 * max(workers or os.cpu_count() or 1, 2)
+
+
+def _results(
+    chunks: Iterable[_Chunk], executor: Executor | None, work: Callable[[_Chunk], _R]
+) -> Iterator[tuple[_Chunk, _R]]:
+    """``work(chunk)`` for every chunk, as they finish. With an executor, at most a few
+    chunks per worker are submitted at once, and a result is let go once yielded, so
+    memory does not grow with the number of chunks."""
+    if executor is None:
+        for chunk in chunks:
+            yield chunk, work(chunk)
+        return
+    window = _window(executor)
+    todo = iter(chunks)
+    pending: dict[Future[_R], _Chunk] = {}
+    try:
+        while True:
+            for chunk in itertools.islice(todo, window - len(pending)):
+                pending[executor.submit(work, chunk)] = chunk
+            if not pending:
+                return
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            while done:  # let go of each finished future before the next is submitted
+                future = done.pop()
+                chunk = pending.pop(future)
+                result = future.result()
+                del future
+                yield chunk, result
+    finally:
+        for future in pending:
+            future.cancel()
+
+
+def _progress_bar(run: _Run) -> Any:
+    from tqdm.auto import tqdm
+
+    return tqdm(total=run.n_deals, unit="deal", unit_scale=run.n_deals >= 10**6, disable=not run.progress, desc="simulate")
+
+
+# --------------------------------------------------------------------------- tables of many deals
 
 
 def simulate(
@@ -1112,13 +1551,21 @@ def simulate(
 ) -> pd.DataFrame:
     """Deal and play ``n_deals`` deals; one row per deal.
 
-    - ``players``: ``"random"``, ``"heuristic"``, or one of those per seat.
-    - ``contract``: skip the auction and have ``soloist`` (default: the dealer's
-      right) play this contract; ``None`` holds an auction (R8–R10).
+    - ``n_deals``: a whole number from 1 to 2**32 (:data:`MAX_DEALS`); the table must
+      fit in memory (about 31 bytes a row), else it is refused up front: summarise
+      more deals with :func:`simulate_summary`, whose memory stays flat.
+    - ``players``: ``"random"``, ``"heuristic"``, or one of those per seat (R2).
+    - ``seed``: a whole number from 0 to 2**31 - 1.
+    - ``contract``: skip the auction and have ``soloist`` (a seat 0–2, R2; default:
+      the dealer's right) play this contract (R9); ``None`` holds an auction (R8–R10).
     - Deal *i* has dealer ``i % 3`` (R6) and seed ``seed * 2**32 + i``.
     - ``chunk_size`` deals are played at once; chunks go to ``executor`` (a
-      ``ProcessPoolExecutor``, or ``client.get_executor()`` of a dask cluster) when
-      given. The result does not depend on either.
+      ``concurrent.futures.Executor`` such as ``ProcessPoolExecutor``, or
+      ``client.get_executor()`` of a dask cluster) when given. The result does not
+      depend on either.
+    - ``rules``: a :class:`~calabresella.rules.Rules` value of a profile the simulator
+      plays (:data:`SIMULATED_PROFILES`: hands of 12, a monte of 4, three seats, every
+      deal dealt afresh).
 
     Columns: ``seed dealer soloist contract enhancement called call_holder
     soloist_tricks monte_thirds last_trick_to_soloist soloist_thirds defenders_thirds
@@ -1126,40 +1573,49 @@ def simulate(
     (cards as indices, -1 for none; ``t0``–``t2`` the transfers of seats 0–2, R28).
     Abandoned deals (R10) have contract ``"abandoned"`` and no score.
     """
-    if n_deals < 0 or chunk_size < 1:
-        raise ValueError("n_deals must be at least 0 and chunk_size at least 1")
-    if dealing not in ("numpy", "engine"):
-        raise ValueError(f"dealing must be 'numpy' or 'engine', got {dealing!r}")
-    kinds: str | tuple[str, ...] = players if isinstance(players, str) else tuple(players)
-    _kinds(kinds)
-    deal_seeds(seed, 0, 0)
-    if isinstance(contract, str):
-        contract = Contract(contract.lower())
-    columns: dict[str, Array] = {name: np.empty(n_deals, dtype=dtype) for name, dtype in _COLUMNS.items()}
-    chunks = [
-        _Chunk(start, stop, seed, kinds, contract, soloist, dealing, rules)
-        for start, stop in _chunks(n_deals, chunk_size)
-    ]
-    from tqdm.auto import tqdm
-
-    with tqdm(total=n_deals, unit="deal", disable=not progress, desc="simulate") as bar:
-        for chunk, result in _results(chunks, executor):
+    run = _check_run(n_deals, players, seed, contract, chunk_size, executor, progress, soloist, dealing, rules)
+    _check_table_memory(run)
+    columns: dict[str, Array] = {name: np.empty(run.n_deals, dtype=dtype) for name, dtype in _COLUMNS.items()}
+    with _progress_bar(run) as bar:
+        for chunk, result in _results(run.chunks(), run.executor, _run_chunk):
             for name, values in result.items():
                 columns[name][chunk.start : chunk.stop] = values
             bar.update(chunk.stop - chunk.start)
     return _frame(columns)
 
 
-def _results(chunks: list[_Chunk], executor: Executor | None) -> Iterator[tuple[_Chunk, dict[str, Array]]]:
-    if executor is None:
-        for chunk in chunks:
-            yield chunk, _run_chunk(chunk)
-        return
-    futures: dict[Future[dict[str, Array]], _Chunk] = {
-        executor.submit(_run_chunk, chunk): chunk for chunk in chunks
-    }
-    for future in as_completed(futures):
-        yield futures[future], future.result()
+def simulate_summary(
+    n_deals: int,
+    players: PlayerKind | Sequence[PlayerKind] = "random",
+    seed: int = 0,
+    contract: Contract | str | None = None,
+    chunk_size: int = 10_000,
+    executor: Executor | None = None,
+    progress: bool = True,
+    *,
+    soloist: int | None = None,
+    dealing: Literal["numpy", "engine"] = "numpy",
+    rules: Rules = ITALIAN,
+) -> pd.DataFrame:
+    """``summary(simulate(...))``, the same to the last digit, in memory flat in ``n_deals``.
+
+    The arguments are those of :func:`simulate`. Each chunk is played and reduced to
+    the counts and sums :func:`summary` needs, then let go: only one chunk's deals are
+    ever held (one per worker with an ``executor``), so a billion deals need no more
+    memory than ten thousand. The progress bar shows the deals done and the time left.
+
+    >>> table = simulate_summary(3000, seed=4, chunk_size=700, progress=False)
+    >>> table.equals(summary(simulate(3000, seed=4, progress=False)))
+    True
+    """
+    run = _check_run(n_deals, players, seed, contract, chunk_size, executor, progress, soloist, dealing, rules)
+    _check_chunk_memory(run)
+    totals = np.zeros((_TOTAL_ROWS, 1 + len(_SUMMED)), dtype=np.float64)
+    with _progress_bar(run) as bar:
+        for chunk, result in _results(run.chunks(), run.executor, _summarise_chunk):
+            totals += result
+            bar.update(chunk.stop - chunk.start)
+    return _summary_table(totals)
 
 
 _CONTRACT_NAMES = ["abandoned"] + [c.value for c in CONTRACTS]
@@ -1187,11 +1643,89 @@ def _frame(columns: dict[str, Array]) -> pd.DataFrame:
 
 def game_names(df: pd.DataFrame) -> pd.Series:
     """Each row's game: ``'Solo'``, ``'Solissimo dividete'``… or ``'Abandoned'`` (R10, R26)."""
+    _check_table(df, ("contract", "enhancement"))
     contract = df["contract"].astype(str)
     enhancement = df["enhancement"].astype(str)
     name = contract.str.capitalize()
     enhanced = (contract == Contract.SOLISSIMO.value) & (enhancement != Enhancement.PLAIN.value)
     return name.where(~enhanced, name + " " + enhancement)
+
+
+# --------------------------------------------------------------------------- summaries
+
+_SUMMED = (
+    "made",
+    "cappotto",
+    "stramazzo",
+    "soloist_thirds",
+    "defenders_thirds",
+    "soloist_tricks",
+    "soloist_gain",
+)
+"""The columns of :func:`summary` that are means: each is a sum over a game's deals."""
+_ABANDONED = len(GAMES)
+"""Totals row of the abandoned deals (R10); rows 0… are the games of :data:`GAMES`."""
+_OTHER = len(GAMES) + 1
+"""Totals row of deals whose game is none of :data:`GAMES` (only in tables made by hand):
+they count in ``All played``, as in ``game_names``."""
+_TOTAL_ROWS = len(GAMES) + 2
+_SUMMARY_COLUMNS = ("soloist", "won", "cappotto", "stramazzo", "soloist_thirds", "defenders_thirds", "soloist_tricks", "t0", "t1", "t2")
+
+
+def _totals(game: Array, columns: Mapping[str, Array]) -> Array:
+    """Per totals row (a game, abandoned, other): the deals, then the sum of each of
+    :data:`_SUMMED`. Float64, exact: every sum is a whole number far below 2**53."""
+    n = len(game)
+    sol = np.asarray(columns["soloist"]).astype(np.int64)
+    transfers = np.stack([np.asarray(columns[f"t{s}"]) for s in range(3)], axis=1)
+    gain = np.where(sol >= 0, transfers[np.arange(n), np.clip(sol, 0, 2)], 0)
+    values = {
+        "made": columns["won"],
+        "cappotto": columns["cappotto"],
+        "stramazzo": columns["stramazzo"],
+        "soloist_thirds": columns["soloist_thirds"],
+        "defenders_thirds": columns["defenders_thirds"],
+        "soloist_tricks": columns["soloist_tricks"],
+        "soloist_gain": gain,
+    }
+    totals = np.zeros((_TOTAL_ROWS, 1 + len(_SUMMED)), dtype=np.float64)
+    totals[:, 0] = np.bincount(game, minlength=_TOTAL_ROWS)
+    for j, name in enumerate(_SUMMED, start=1):
+        weights = np.asarray(values[name]).astype(np.float64)
+        totals[:, j] = np.bincount(game, weights=weights, minlength=_TOTAL_ROWS)
+    return totals
+
+
+def _game_rows(df: pd.DataFrame) -> Array:
+    """Each row's totals row, from the ``contract`` and ``enhancement`` columns, worked
+    out once per pair of categories (not per row: no strings per deal)."""
+    contract = pd.Categorical(df["contract"])
+    enhancement = pd.Categorical(df["enhancement"])
+    rows = {game_title(c): c for c in range(len(GAMES))}
+    rows["Abandoned"] = _ABANDONED
+    lookup = np.full((len(contract.categories) + 1, len(enhancement.categories) + 1), _OTHER, dtype=np.intp)
+    for i, c in enumerate(contract.categories):  # the last row and column: missing values
+        for j, e in enumerate([*enhancement.categories, None]):
+            name = str(c).capitalize()
+            if str(c) == Contract.SOLISSIMO.value and (e is None or str(e) != Enhancement.PLAIN.value):
+                name = "" if e is None else f"{name} {e}"
+            lookup[i, j] = rows.get(name, _OTHER)
+    return np.asarray(lookup[contract.codes, enhancement.codes])
+
+
+def _summary_table(totals: Array) -> pd.DataFrame:
+    """The table of :func:`summary` from the totals of :func:`_totals`."""
+    played = totals[[*range(len(GAMES)), _OTHER]].sum(axis=0)
+    rows = np.vstack([totals[: len(GAMES)], played[None, :], totals[_ABANDONED][None, :]])
+    deals = rows[:, 0]
+    means = np.full((len(rows), len(_SUMMED)), np.nan)
+    some = deals > 0
+    means[some] = rows[some, 1:] / deals[some, None]
+    means[-1] = np.nan  # abandoned deals have no score (R10): only their number
+    titles = [game_title(c) for c in range(len(GAMES))] + ["All played", "Abandoned"]
+    data: dict[str, Any] = {"deals": deals.astype(np.int64), "share": deals / max(float(totals[:, 0].sum()), 1.0)}
+    data.update({name: means[:, j] for j, name in enumerate(_SUMMED)})
+    return pd.DataFrame(data, index=pd.Index(titles))
 
 
 def summary(df: pd.DataFrame) -> pd.DataFrame:
@@ -1200,66 +1734,37 @@ def summary(df: pd.DataFrame) -> pd.DataFrame:
     Rows in the order of R26 (then ``All played`` and ``Abandoned``); columns ``deals``,
     ``share`` (of all deals), ``made`` (R25), ``cappotto``, ``stramazzo`` (R27),
     ``soloist_thirds``, ``defenders_thirds``, ``soloist_tricks``, ``soloist_gain``
-    (the soloist's mean transfer, R28).
+    (the soloist's mean transfer, R28). :func:`simulate_summary` gives the same table
+    without building ``df``.
     """
-    names = game_names(df)
-    sol = df["soloist"].to_numpy().astype(np.int64)
-    transfers = df[["t0", "t1", "t2"]].to_numpy()
-    gain = np.where(sol >= 0, transfers[np.arange(len(df)), np.clip(sol, 0, 2)], 0)
-    work = pd.DataFrame(
-        {
-            "game": names,
-            "made": df["won"],
-            "cappotto": df["cappotto"],
-            "stramazzo": df["stramazzo"],
-            "soloist_thirds": df["soloist_thirds"],
-            "defenders_thirds": df["defenders_thirds"],
-            "soloist_tricks": df["soloist_tricks"],
-            "soloist_gain": gain,
-        }
-    )
-    played = work[work["game"] != "Abandoned"]
-    parts = []
-    for title, part in [
-        (game_title(c), played[played["game"] == game_title(c)]) for c in range(len(GAMES))
-    ] + [("All played", played)]:
-        row = part.drop(columns="game").astype(float).mean().to_dict()
-        row["deals"] = len(part)
-        parts.append(pd.Series(row, name=title))
-    abandoned = int((work["game"] == "Abandoned").sum())
-    parts.append(pd.Series({"deals": abandoned}, name="Abandoned"))
-    table = pd.DataFrame(parts)
-    table["deals"] = table["deals"].astype(int)
-    table["share"] = table["deals"] / max(len(df), 1)
-    order = [
-        "deals",
-        "share",
-        "made",
-        "cappotto",
-        "stramazzo",
-        "soloist_thirds",
-        "defenders_thirds",
-        "soloist_tricks",
-        "soloist_gain",
-    ]
-    return table[order]
+    df = _check_table(df, ("contract", "enhancement", *_SUMMARY_COLUMNS))
+    columns = {name: df[name].to_numpy() for name in _SUMMARY_COLUMNS}
+    return _summary_table(_totals(_game_rows(df), columns))
 
 
-def simulate_command(args_deals: int, players: str, seed: int) -> str:
+def simulate_command(args_deals: int, players: str, seed: int, *, progress: bool = True) -> str:
     """What ``python -m calabresella simulate --deals N --players P --seed S`` prints.
 
-    >>> print(simulate_command(600, "random", 0))  # doctest: +ELLIPSIS
+    The deals are summarised chunk by chunk (:func:`simulate_summary`): memory does
+    not grow with N, and a progress bar (on stderr) shows the time left. N is at most
+    2**32 (:data:`MAX_DEALS`).
+
+    >>> print(simulate_command(600, "random", 0, progress=False))  # doctest: +ELLIPSIS
     600 deals, random players, seed 0
     ...
     Solo ...
     ...deals/s...
     """
-    if players not in ("random", "heuristic"):
-        raise ValueError(f"players must be 'random' or 'heuristic', got {players!r}")
+    args_deals = _check_deals(args_deals, "deals")
+    if not isinstance(players, str):
+        raise ArgumentTypeError(f"players must be 'random' or 'heuristic', got {players!r}")
+    if players not in PLAYER_KINDS:
+        raise ArgumentValueError(f"players must be 'random' or 'heuristic', got {players!r}")
+    seed = _check_seed(seed)
+    progress = check_bool(progress, "progress")
     started = time.perf_counter()
-    df = simulate(args_deals, players=players, seed=seed, progress=False)  # type: ignore[arg-type]
+    table = simulate_summary(args_deals, players=players, seed=seed, progress=progress)  # type: ignore[arg-type]
     elapsed = time.perf_counter() - started
-    table = summary(df)
     shown = table[table["deals"] > 0]
     lines = [
         f"{args_deals} deals, {players} players, seed {seed}",
@@ -1270,8 +1775,12 @@ def simulate_command(args_deals: int, players: str, seed: int) -> str:
 
 
 __all__ = [
+    "MAX_DEALS",
+    "MAX_SEED",
     "Played",
+    "SIMULATED_PROFILES",
     "StreamPlayer",
+    "deal_seeds",
     "engine_deal",
     "engine_deals",
     "force_contract",
@@ -1281,6 +1790,7 @@ __all__ = [
     "play_deals",
     "simulate",
     "simulate_command",
+    "simulate_summary",
     "slot_of",
     "summary",
     "uniform",

@@ -12,6 +12,7 @@ import pandas as pd
 import pytest
 
 from calabresella import ITALIAN, PACK, Contract, Deal, Enhancement, Rules, profile
+from calabresella.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.players import HeuristicPlayer, Player, RandomPlayer, play_deal
 from calabresella.simulate import (
     BIT,
@@ -157,7 +158,7 @@ def test_other_opening_leads_agree_with_the_engine(name: str) -> None:
 
 def test_profiles_the_simulator_cannot_play_are_refused() -> None:
     odd = dataclasses.replace(ITALIAN, name="odd", hand_size=11, deal_packet=1, monte_size=7)
-    with pytest.raises(ValueError, match="monte of 4"):
+    with pytest.raises(ArgumentValueError, match="monte of 4"):
         simulate(10, progress=False, rules=odd)
 
 
@@ -287,11 +288,15 @@ def test_the_progress_bar_does_not_change_the_result(capsys: pytest.CaptureFixtu
 
 
 def test_bad_arguments_are_refused() -> None:
-    with pytest.raises(ValueError, match="players"):
+    """The package's typed errors (still ValueError and TypeError); many more cases in
+    test_simulate_arguments.py."""
+    with pytest.raises(ArgumentValueError, match="players"):
         simulate(10, players="clever", progress=False)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="seed"):
+    with pytest.raises(ArgumentValueError, match="seed"):
         simulate(10, seed=-1, progress=False)
-    with pytest.raises(ValueError, match="players"):
+    with pytest.raises(ArgumentTypeError, match="seed"):
+        simulate(10, seed=1.5, progress=False)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentValueError, match="players"):
         simulate_command(10, "clever", 0)
 
 
