@@ -10,9 +10,12 @@ it back:
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NoReturn, TypeVar
 
 from calabresella.cards import Card, CardError, parse_cards
+from calabresella.errors import ArgumentTypeError
 
 
 class ActionError(ValueError):
@@ -70,6 +73,12 @@ class Bid:
 
     contract: Contract
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.contract, Contract):
+            raise ArgumentTypeError(
+                f"Bid takes a Contract such as Contract.SOLO (or parse_action('bid solo')), got {self.contract!r}"
+            )
+
     def __str__(self) -> str:
         return f"bid {self.contract.value}"
 
@@ -82,6 +91,10 @@ class Call:
     """R11: the Chiamo soloist names a card."""
 
     card: Card
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):
+            _not_a_card(self, "call")
 
     def __str__(self) -> str:
         return f"call {self.card}"
@@ -96,6 +109,10 @@ class GiveBack:
 
     card: Card
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):
+            _not_a_card(self, "give")
+
     def __str__(self) -> str:
         return f"give {self.card}"
 
@@ -109,6 +126,10 @@ class Discard:
 
     card: Card
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):
+            _not_a_card(self, "discard")
+
     def __str__(self) -> str:
         return f"discard {self.card}"
 
@@ -121,6 +142,13 @@ class Enhance:
     """R16: the Solissimo soloist's choice: plain, dividete or scegliete."""
 
     enhancement: Enhancement
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.enhancement, Enhancement):
+            raise ArgumentTypeError(
+                "Enhance takes an Enhancement such as Enhancement.PLAIN (or parse_action('enhance plain')), "
+                f"got {self.enhancement!r}"
+            )
 
     def __str__(self) -> str:
         return f"enhance {self.enhancement.value}"
@@ -140,7 +168,13 @@ class Share:
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+        items = (None,) if isinstance(self.cards, (str, Card)) else _items(self.cards)
+        if not all(isinstance(c, Card) for c in items):
+            raise ArgumentTypeError(
+                "Share takes a tuple of Cards such as parse_cards('3♠ A♥') (or parse_action('share 3♠ A♥')), "
+                f"got {self.cards!r}"
+            )
+        object.__setattr__(self, "cards", tuple(sorted(items)))
 
     def __str__(self) -> str:
         return "share " + " ".join(str(c) for c in self.cards) if self.cards else "share -"
@@ -155,6 +189,10 @@ class Play:
 
     card: Card
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):
+            _not_a_card(self, "play")
+
     def __str__(self) -> str:
         return f"play {self.card}"
 
@@ -164,6 +202,42 @@ class Play:
 
 Action = Pass | Bid | Call | GiveBack | Discard | Enhance | Share | Play
 """Any action of the game."""
+
+_CardAction = TypeVar("_CardAction", Call, GiveBack, Discard, Play)
+
+_NEW = object.__new__
+_SET = object.__setattr__
+
+
+def _card_actions(kind: type[_CardAction], cards: Iterable[Card]) -> tuple[_CardAction, ...]:
+    """``kind(card)`` for each of ``cards``, which the engine has already checked are cards:
+    the same actions, built without checking each card again (legal actions are listed on
+    every move)."""
+    actions = []
+    for card in cards:
+        action = _NEW(kind)
+        _SET(action, "card", card)
+        actions.append(action)
+    return tuple(actions)
+
+
+def _not_a_card(action: object, verb: str) -> NoReturn:
+    """Refuse a card action built with something other than a :class:`Card`."""
+    name = type(action).__name__
+    card = getattr(action, "card", None)
+    raise ArgumentTypeError(
+        f"{name} takes a Card such as Card.parse('3♠') (or parse_action('{verb} 3♠')), got {card!r}"
+    )
+
+
+def _items(value: object) -> tuple[object, ...]:
+    """The items of ``value``, or ``(value,)`` when it cannot be iterated (so a check of the
+    items refuses it)."""
+    try:
+        return tuple(value)  # type: ignore[arg-type]
+    except TypeError:
+        return (value,)
+
 
 _CARD_ACTIONS: dict[str, type[Call | GiveBack | Discard | Play]] = {
     "call": Call,

@@ -89,7 +89,19 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from calabresella.actions import Action, ActionError, Bid, Call, Discard, Enhance, GiveBack, Pass, Play, Share
+from calabresella.actions import (
+    Action,
+    ActionError,
+    Bid,
+    Call,
+    Discard,
+    Enhance,
+    GiveBack,
+    Pass,
+    Play,
+    Share,
+    _card_actions,
+)
 from calabresella.actions import parse_action as _parse_italian_action
 from calabresella.cards import (
     PACK,
@@ -98,18 +110,29 @@ from calabresella.cards import (
     SUITS,
     Card,
     CardError,
+    check_cards,
     pack_problem,
     read_dealt,
     sort_hand,
     thirds_of,
 )
-from calabresella.deal import DealError, IllegalActionError, Trick
+from calabresella.deal import (
+    DealError,
+    DealTypeError,
+    IllegalActionError,
+    PhaseError,
+    Trick,
+    _check_names,
+    _trick,
+)
+from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_instance, check_int
 from calabresella.files import dump_json, write_atomic
 from calabresella.narrate import NAMES, plural
 from calabresella.players import play_random as play_random  # one random player for every game (re-exported)
 from calabresella.playthrough import transcript, write_files
 from calabresella.record import RecordError, parse_record, read_parts, read_record, replay
-from calabresella.rules import RulesError
+from calabresella.rules import RulesError, RulesTypeError
+from calabresella.scoring import PACK_ACES, PACK_BLANKS, PACK_COUNTERS, piles_can_hold
 
 __all__ = [
     "AMERICAN",
@@ -152,6 +175,27 @@ __all__ = [
 
 SEATS = 3
 """V4: three players, two of them partners against the third on each deal."""
+
+_NEXT = (1, 2, 0)
+
+
+def _check_seat(seat: object, name: str = "seat") -> int:
+    """``seat`` if it is 0, 1 or 2; else a clear error."""
+    if type(seat) is int and 0 <= seat <= 2:
+        return seat
+    return check_int(seat, name, 0, 2, rule="V4: seats are numbered 0, 1, 2 in playing order, to the left")
+
+
+def _check_rules(rules: object) -> None:
+    """An American deal needs :class:`AmericanRules` (not a name, not the Italian game's Rules)."""
+    if not isinstance(rules, AmericanRules):
+        raise DealTypeError(f"an American deal needs AmericanRules (V4), such as AMERICAN, got {rules!r}")
+
+
+def _check_path(path: object) -> str | os.PathLike[str]:
+    """A file's path: text or a path object."""
+    check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
+    return path  # type: ignore[return-value]
 
 
 # =========================================================================== the rules
@@ -201,7 +245,11 @@ class AmericanRules:
     discard_may_include_asked: bool = True
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name:
+        if not isinstance(self.name, str) or not isinstance(self.description, str):
+            raise RulesTypeError(
+                f"name and description must be text (V4), got {self.name!r} and {self.description!r}"
+            )
+        if not self.name:
             raise RulesError(f"a profile needs a name, got {self.name!r}")
         numbers = (
             "hand_size",
@@ -216,10 +264,10 @@ class AmericanRules:
         for name in numbers:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise RulesError(f"{name} must be a whole number (V4), got {value!r}")
+                raise RulesTypeError(f"{name} must be a whole number (V4), got {value!r}")
         for name in ("exchange_may_return_asked", "discard_may_include_asked"):
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"{name} must be True or False (V4), got {getattr(self, name)!r}")
+                raise RulesTypeError(f"{name} must be True or False (V4), got {getattr(self, name)!r}")
         dealt = SEATS * self.hand_size + self.widow_size
         if dealt != len(PACK) or self.hand_size < 1:
             raise RulesError(
@@ -263,6 +311,12 @@ class AmericanRules:
 
     def replace(self, **changes: object) -> AmericanRules:
         """A new profile from this one with some fields changed (validated)."""
+        fields = [f.name for f in dataclasses.fields(self)]
+        unknown = sorted(set(changes) - set(fields))
+        if unknown:
+            raise RulesTypeError(
+                f"AmericanRules has no field {', '.join(unknown)}: its fields are {', '.join(fields)}"
+            )
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
 
@@ -279,9 +333,13 @@ def american_profile(name: str) -> AmericanRules:
     >>> american_profile("american") is AMERICAN
     True
     """
+    if not isinstance(name, str):
+        raise RulesTypeError(
+            f"an American rule profile is named by text: choose one of {', '.join(AMERICAN_PROFILES)}; got {name!r}"
+        )
     try:
         return AMERICAN_PROFILES[name]
-    except (KeyError, TypeError):
+    except KeyError:
         raise RulesError(
             f"no American rule profile called {name!r}: choose one of " + ", ".join(AMERICAN_PROFILES)
         ) from None
@@ -295,7 +353,7 @@ def next_seat(seat: int) -> int:
     >>> next_seat(0), next_seat(2)
     (1, 0)
     """
-    return (seat + 1) % SEATS
+    return _NEXT[_check_seat(seat)]
 
 
 def next_dealer(dealer: int) -> int:
@@ -338,6 +396,12 @@ class Take:
     """V4: take one card from the turned-up widow (until the hand holds twelve again)."""
 
     card: Card
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):
+            raise ArgumentTypeError(
+                f"Take takes a Card such as Card.parse('3♠') (or parse_american_action('take 3♠')), got {self.card!r}"
+            )
 
     def __str__(self) -> str:
         return f"take {self.card}"
@@ -411,9 +475,8 @@ class AmericanPhase(enum.Enum):
 
 def _cut_pack(seed: int) -> tuple[list[Card], int]:
     """V4: the pack shuffled with ``seed`` and cut (the pone, on the dealer's right, cuts)."""
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        # random.Random(-7) shuffles like random.Random(7): refuse rather than repeat a deal.
-        raise ValueError(f"a deal's seed is a whole number of at least 0, got {seed!r}")
+    # random.Random(-7) shuffles like random.Random(7): refuse rather than repeat a deal.
+    check_int(seed, "a deal's seed", 0, rule="V4")
     rng = random.Random(seed)
     pack = list(PACK)
     rng.shuffle(pack)
@@ -433,10 +496,11 @@ def deal_american_cards(
     >>> [len(h) for h in hands], len(widow)
     ([12, 12, 12], 4)
     """
-    _check_seat(dealer)
+    _check_seat(dealer, "dealer")
+    _check_rules(rules)
     pack, cut = _cut_pack(seed)
     hands: list[list[Card]] = [[], [], []]
-    order = [next_seat(dealer), next_seat(next_seat(dealer)), dealer]
+    order = [_NEXT[dealer], _NEXT[_NEXT[dealer]], dealer]
     position = 0
     for _ in range(rules.hand_size // rules.deal_packet):
         for seat in order:
@@ -453,7 +517,7 @@ def askable(hand: Iterable[Card]) -> tuple[Card, ...]:
     >>> askable(parse_cards("3♥ 3♦ 3♣ 3♠ 2♥ 4♠"))
     (Card.parse('2♦'), Card.parse('2♣'), Card.parse('2♠'))
     """
-    held = set(hand)
+    held = set(check_cards(hand, "hand"))
     for rank in RANKS_HIGH_TO_LOW:
         missing = tuple(Card(rank, suit) for suit in SUITS if Card(rank, suit) not in held)
         if missing:
@@ -506,7 +570,7 @@ class AmericanDeal:
         >>> AmericanDeal.new(seed=-1)
         Traceback (most recent call last):
         ...
-        ValueError: a deal's seed is a whole number of at least 0, got -1
+        calabresella.errors.ArgumentValueError: a deal's seed must be a whole number of at least 0 (V4), got -1
         """
         hands, widow, _ = deal_american_cards(seed, dealer, rules)
         return cls.from_cards(hands, widow, dealer=dealer, rules=rules, seed=seed)
@@ -525,9 +589,10 @@ class AmericanDeal:
         >>> AmericanDeal.from_cards([PACK[0:12], PACK[12:24], PACK[24:36]], PACK[36:], dealer=2).to_move
         0
         """
-        _check_seat(dealer)
-        if not isinstance(rules, AmericanRules):
-            raise DealError(f"an American deal needs AmericanRules (V4), got {rules!r}")
+        _check_seat(dealer, "dealer")
+        _check_rules(rules)
+        if seed is not None:
+            check_int(seed, "a deal's seed", 0, rule="V4")
         try:
             dealt, rest = read_dealt(hands, widow)
         except CardError as err:
@@ -567,8 +632,8 @@ class AmericanDeal:
     def adversaries(self) -> tuple[int, int]:
         """V4: the two players against the single player, the one on his left first."""
         if self.soloist is None:
-            raise ValueError("there are no adversaries before someone says 'I play' (V4)")
-        return next_seat(self.soloist), next_seat(next_seat(self.soloist))
+            raise PhaseError("there are no adversaries before someone says 'I play' (V4)")
+        return _NEXT[self.soloist], _NEXT[_NEXT[self.soloist]]
 
     @property
     def third_player(self) -> int | None:
@@ -617,7 +682,7 @@ class AmericanDeal:
         if phase is AmericanPhase.TAKE:
             return tuple(Take(c) for c in sort_hand(self.widow))
         if phase is AmericanPhase.PLAY:
-            return tuple(Play(c) for c in self._playable(seat))
+            return _card_actions(Play, self._playable(seat))
         return ()
 
     def _playable(self, seat: int) -> tuple[Card, ...]:
@@ -756,6 +821,11 @@ class AmericanDeal:
 
     def apply_all(self, actions: Iterable[AnyAction]) -> AmericanDeal:
         """The deal after several actions in order."""
+        if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
+            raise ArgumentTypeError(
+                "apply_all takes a sequence of actions such as [Pass(), PlayAlone()] "
+                f"(read text with parse_american_action), got {actions!r}"
+            )
         state = self
         for action in actions:
             state = state.apply(action)
@@ -766,7 +836,7 @@ class AmericanDeal:
         spoken = self.spoken + 1
         if spoken == SEATS:
             return _replace(self, spoken=spoken, phase=AmericanPhase.ABANDONED, to_move=None)
-        return _replace(self, spoken=spoken, to_move=next_seat(seat))
+        return _replace(self, spoken=spoken, to_move=_NEXT[seat])
 
     def _after_ask(self, seat: int, card: Card) -> AmericanDeal:
         """V4: the holder hands the asked card over (then gets one in exchange); in the widow, nothing."""
@@ -792,21 +862,21 @@ class AmericanDeal:
         if len(hands[seat]) < self.rules.hand_size:
             return state
         leader = self.eldest
-        return _replace(state, phase=AmericanPhase.PLAY, to_move=leader, current=Trick(leader))
+        return _replace(state, phase=AmericanPhase.PLAY, to_move=leader, current=_trick(leader))
 
     def _after_play(self, seat: int, card: Card) -> AmericanDeal:
         """R20, V4: play to the trick, to the left; the winner leads; after twelve, score."""
         assert self.current is not None
         hands = list(self.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != card)
-        trick = Trick(self.current.leader, self.current.cards + (card,))
+        trick = _trick(self.current.leader, self.current.cards + (card,))
         if not trick.complete:
-            return _replace(self, hands=tuple(hands), current=trick, to_move=next_seat(seat))
+            return _replace(self, hands=tuple(hands), current=trick, to_move=_NEXT[seat])
         winner = trick.winner
         assert winner is not None
         tricks = self.tricks + (trick,)
         if len(tricks) < self.rules.hand_size:
-            return _replace(self, hands=tuple(hands), tricks=tricks, current=Trick(winner), to_move=winner)
+            return _replace(self, hands=tuple(hands), tricks=tricks, current=_trick(winner), to_move=winner)
         state = _replace(
             self, hands=tuple(hands), tricks=tricks, current=None, to_move=None, phase=AmericanPhase.FINISHED
         )
@@ -838,6 +908,7 @@ class AmericanDeal:
 
     def captured(self, seat: int) -> tuple[Card, ...]:
         """The cards in the tricks ``seat`` has won so far."""
+        _check_seat(seat)
         return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
 
     def view(self, seat: int) -> AmericanView:
@@ -861,7 +932,9 @@ class AmericanDeal:
         Bruno says 'I pass'.
         Carla says 'I play': Carla plays alone against Anna and Bruno (V4). The first to say 'I play' plays alone: the others do not speak.
         """
-        seat_names = tuple(names) if names else NAMES
+        seat_names = _check_names(names, SEATS) or NAMES
+        if viewer is not None:
+            _check_seat(viewer, "viewer")
         state = self.as_dealt()
         lines = []
         for _, action in self.history:
@@ -949,6 +1022,8 @@ class AmericanView:
     @classmethod
     def of(cls, deal: AmericanDeal, seat: int) -> AmericanView:
         """The view of ``deal`` from ``seat``."""
+        check_instance(deal, AmericanDeal, "deal", "an AmericanDeal such as AmericanDeal.new(seed=7)")
+        _check_seat(seat)
         sees_exchange = seat in (deal.soloist, deal.asked_holder)
         return cls(
             seat=seat,
@@ -1029,6 +1104,7 @@ class AmericanResult:
 
     def summary(self, names: Sequence[str] = NAMES) -> str:
         """One sentence in plain words."""
+        names = _check_names(names, SEATS) or NAMES
         verdict = "wins" if self.won else "loses"
         double = f" All {self.soloist_points + self.adversaries_points} points to one side count double." if self.all_points else ""
         return (
@@ -1051,10 +1127,10 @@ def american_transfers(
     >>> american_transfers(0, 23), american_transfers(1, 16), american_transfers(2, 35), american_transfers(2, 0)
     ((22, -11, -11), (3, -6, 3), (-70, -70, 140), (70, 70, -140))
     """
-    _check_seat(soloist)
+    _check_seat(soloist, "soloist")
+    _check_rules(rules)
     total = rules.total_points
-    if not 0 <= soloist_points <= total:
-        raise ValueError(f"the single player takes between 0 and {total} points (V4), not {soloist_points!r}")
+    check_int(soloist_points, "the single player's points", 0, total, rule="V4: between 0 and 35")
     won = soloist_points >= rules.win_points
     sweep = soloist_points in (0, total)
     amount = rules.all_points_amount if sweep else abs(2 * soloist_points - total)
@@ -1083,20 +1159,22 @@ def score_american(
     ...                    pile_points=6, last_trick_to_soloist=True, soloist_tricks=7)
     >>> r.soloist_points, r.adversaries_points, r.won, r.difference, r.transfers
     (23, 12, True, 11, (22, -11, -11))
+
+    Only what a finished deal can produce is scored: ``total_tricks`` is the profile's
+    number of tricks (``rules.hand_size``, the default); the single player's ``k``
+    tricks hold ``3k`` cards, the adversaries' the rest, the pile (the rest of the widow
+    and the discards) ``rules.widow_size``; together they hold the pack's 32 points.
     """
-    _check_seat(soloist)
-    parts = (soloist_trick_points, adversaries_trick_points, pile_points)
-    if min(parts) < 0 or sum(parts) != PACK_THIRDS:
-        raise ValueError(
-            f"the tricks and the pile hold {sum(parts)} card points, but the pack holds {PACK_THIRDS} "
-            f"(ace 3; 3, 2, K, Q, J 1 each; V4), none negative; got {parts}"
-        )
-    if not 0 <= soloist_tricks <= total_tricks:
-        raise ValueError(f"the single player took between 0 and {total_tricks} tricks, not {soloist_tricks}")
-    if (soloist_tricks == 0 and (soloist_trick_points or last_trick_to_soloist)) or (
-        soloist_tricks == total_tricks and (adversaries_trick_points or not last_trick_to_soloist)
-    ):
-        raise ValueError("a side that took no trick has no points in tricks and not the last trick (V4)")
+    total_tricks = _check_captures(
+        soloist,
+        soloist_trick_points,
+        adversaries_trick_points,
+        pile_points,
+        last_trick_to_soloist,
+        soloist_tricks,
+        total_tricks,
+        rules,
+    )
     bonus = rules.last_trick_points
     soloist_points = soloist_trick_points + (pile_points + bonus if last_trick_to_soloist else 0)
     adversaries_points = adversaries_trick_points + (0 if last_trick_to_soloist else pile_points + bonus)
@@ -1121,6 +1199,57 @@ def score_american(
     )
 
 
+def _check_captures(
+    soloist: object,
+    soloist_trick_points: object,
+    adversaries_trick_points: object,
+    pile_points: object,
+    last_trick_to_soloist: object,
+    soloist_tricks: object,
+    total_tricks: object,
+    rules: object,
+) -> int:
+    """V4: refuse every capture that no finished deal of ``rules`` can produce; return the
+    number of tricks of a deal."""
+    _check_rules(rules)
+    assert isinstance(rules, AmericanRules)
+    _check_seat(soloist, "soloist")
+    check_bool(last_trick_to_soloist, "last_trick_to_soloist", rule="V4")
+    tricks = rules.hand_size
+    total = tricks if total_tricks is None else check_int(total_tricks, "total_tricks", rule="V4")
+    if total != tricks:
+        raise ArgumentValueError(
+            f"total_tricks must be the {tricks} tricks of every deal of the profile {rules.name!r} "
+            f"(V4: {tricks} cards each), got {total_tricks!r}"
+        )
+    won = check_int(soloist_tricks, "soloist_tricks", 0, tricks, rule="V4")
+    parts = (
+        check_int(soloist_trick_points, "soloist_trick_points", 0, PACK_THIRDS, rule="V4"),
+        check_int(adversaries_trick_points, "adversaries_trick_points", 0, PACK_THIRDS, rule="V4"),
+        check_int(pile_points, "pile_points", 0, PACK_THIRDS, rule="V4"),
+    )
+    if sum(parts) != PACK_THIRDS:
+        raise ArgumentValueError(
+            f"the tricks and the pile hold {sum(parts)} card points, but the pack holds {PACK_THIRDS} "
+            f"(ace 3; 3, 2, K, Q, J 1 each; V4): a finished deal has every card in them; got {parts}"
+        )
+    if (won == 0 and last_trick_to_soloist) or (won == tricks and not last_trick_to_soloist):
+        raise ArgumentValueError(
+            "the last trick goes to a side that took a trick (V4): a single player with no trick did not "
+            f"take it, one with all {tricks} did; got soloist_tricks={won}, "
+            f"last_trick_to_soloist={last_trick_to_soloist}"
+        )
+    cards = (3 * won, 3 * (tricks - won), rules.widow_size)
+    if not piles_can_hold(cards, parts):
+        raise ArgumentValueError(
+            f"no deal splits the pack so: the single player's {won} tricks ({cards[0]} cards) worth "
+            f"{parts[0]} points, the adversaries' {tricks - won} ({cards[1]} cards) worth {parts[1]} and "
+            f"the pile ({cards[2]} cards) worth {parts[2]}, since the pack has only {PACK_ACES} aces of 3 "
+            f"points, {PACK_COUNTERS} cards of 1 and {PACK_BLANKS} of 0 (V4)"
+        )
+    return tricks
+
+
 def score_lines(result: AmericanResult, names: Sequence[str] = NAMES) -> list[str]:
     """The score of an American deal, line by line, for the command line and notebooks.
 
@@ -1133,6 +1262,8 @@ def score_lines(result: AmericanResult, names: Sequence[str] = NAMES) -> list[st
     Bruno loses: 18 points are needed (V4). Difference 16 - 19 = -3: 3 paid to each adversary.
     Balances: Anna +3, Bruno -6, Carla +3 (V4).
     """
+    check_instance(result, AmericanResult, "result", "an AmericanResult such as AmericanDeal(…).result")
+    names = _check_names(names, SEATS) or NAMES
     single = names[result.soloist]
     mine = result.last_trick_to_soloist
     bonus = result.last_trick_points
@@ -1171,8 +1302,17 @@ def describe_american(
     With ``viewer``, only what that seat may see: the card given in exchange is named
     only to the single player and the holder, the discards only to the single player.
     """
+    for deal in (before, after):
+        check_instance(deal, AmericanDeal, "before and after", "AmericanDeals, one action apart")
     seat = before.to_move
-    assert seat is not None
+    if seat is None or after.history != before.history + ((seat, action),):
+        raise ArgumentValueError(
+            f"describe_american tells an action taken in `before` that gives `after`: {action!r} is not "
+            "the action between them"
+        )
+    names = _check_names(names, SEATS) or NAMES
+    if viewer is not None:
+        _check_seat(viewer, "viewer")
     who = names[seat]
     if isinstance(action, Pass):
         text = f"{who} says 'I pass'."
@@ -1243,6 +1383,8 @@ def to_dict(deal: AmericanDeal, names: Sequence[str] | None = None) -> dict[str,
     ``seed`` (optional), ``names`` (optional), ``hands`` (as dealt), ``widow`` and
     ``actions`` (``{"seat": N, "action": "i play"}``…).
     """
+    check_instance(deal, AmericanDeal, "deal", "an AmericanDeal such as AmericanDeal.new(seed=7)")
+    names = _check_names(names, SEATS)
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "rules": deal.rules.name, "dealer": deal.dealer}
     if deal.seed is not None:
         data["seed"] = deal.seed
@@ -1266,6 +1408,7 @@ def to_json(deal: AmericanDeal, names: Sequence[str] | None = None) -> str:
 
 def from_dict(data: dict[str, Any], source: str = "record") -> AmericanDeal:
     """Replay a record through the engine; refuse it with the reason if anything is wrong."""
+    check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
     parts = read_parts(data, "widow", source)
     try:
         rules = american_profile(parts.rules)
@@ -1280,16 +1423,25 @@ def from_dict(data: dict[str, Any], source: str = "record") -> AmericanDeal:
 
 def from_json(text: str, source: str = "record") -> AmericanDeal:
     """Replay a record from JSON text."""
+    check_instance(text, str, "text", "a record as JSON text, such as to_json(deal) gives")
+    check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
     return from_dict(parse_record(text, FORMAT, VERSION, source), source)
 
 
-def save(deal: AmericanDeal, path: str | os.PathLike[str], names: Sequence[str] | None = None) -> None:
-    """Write the record of ``deal`` to ``path`` atomically (never half-written)."""
-    write_atomic(path, to_json(deal, names))
+def save(
+    deal: AmericanDeal, path: str | os.PathLike[str], names: Sequence[str] | None = None, force: bool = False
+) -> None:
+    """Write the record of ``deal`` to ``path`` atomically (never half-written).
+
+    Only a regular file is replaced, and only a record of this game unless ``force``.
+    """
+    text = to_json(deal, names)
+    write_atomic(_check_path(path), text, kind=FORMAT, force=force)
 
 
 def load(path: str | os.PathLike[str]) -> AmericanDeal:
     """Read and replay the record at ``path``."""
+    _check_path(path)
     return from_dict(read_record(path, FORMAT, VERSION), str(path))
 
 
@@ -1311,6 +1463,15 @@ class AmericanScenario:
     dealer: int
     speaker: int | None
     ask: str = ""
+
+    def __post_init__(self) -> None:
+        check_instance(self.name, str, "name", "text such as 'american-all-pass'")
+        check_int(self.seed, "seed", 0)
+        _check_seat(self.dealer, "dealer")
+        if self.speaker is not None:
+            _check_seat(self.speaker, "speaker")
+        if self.ask not in ("", "adversary", "widow"):
+            raise ArgumentValueError(f"ask is '', 'adversary' or 'widow', got {self.ask!r}")
 
 
 AMERICAN_SCENARIOS = (
@@ -1336,6 +1497,7 @@ def _choose(deal: AmericanDeal, scenario: AmericanScenario, rng: random.Random) 
 
 def play_american_scenario(scenario: AmericanScenario) -> AmericanDeal:
     """The scenario's deal played to its end (its say and ask steered, the rest seeded-random)."""
+    check_instance(scenario, AmericanScenario, "scenario", "an AmericanScenario such as AMERICAN_SCENARIOS[0]")
     deal = AmericanDeal.new(seed=scenario.seed, dealer=scenario.dealer)
     rng = random.Random(scenario.seed)
     while not deal.is_over:
@@ -1368,6 +1530,7 @@ def american_playthrough(scenario: AmericanScenario) -> str:
 
 def write_american_playthroughs(folder: str | Path) -> list[Path]:
     """Write every American scenario's playthrough into ``folder`` as ``american-*.txt``."""
+    check_instance(folder, (str, os.PathLike), "folder", "a folder name such as 'tests/playthroughs' or a pathlib.Path")
     return write_files(folder, ((s.name, partial(american_playthrough, s)) for s in AMERICAN_SCENARIOS))
 
 
@@ -1380,11 +1543,6 @@ def _replace(deal: AmericanDeal, **changes: object) -> AmericanDeal:
 
 def _cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
-
-
-def _check_seat(seat: int) -> None:
-    if seat not in (0, 1, 2) or isinstance(seat, bool):
-        raise ValueError(f"seats are numbered 0, 1, 2 in playing order (V4: to the left), got {seat!r}")
 
 
 if __name__ == "__main__":

@@ -19,10 +19,21 @@ import enum
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
+
+from calabresella.errors import ArgumentTypeError
 
 
 class CardError(ValueError):
     """A card, a suit or a rank could not be read from what was given."""
+
+
+class CardTypeError(CardError, ArgumentTypeError):
+    """Something that is neither a card nor card text where a card was expected.
+
+    Both a :class:`CardError` (so code that catches unreadable cards catches it) and an
+    :class:`~calabresella.errors.ArgumentTypeError` (a ``TypeError``).
+    """
 
 
 class Suit(enum.Enum):
@@ -69,6 +80,10 @@ class Suit(enum.Enum):
         >>> Suit.parse("♠"), Suit.parse("s"), Suit.parse("Bastoni"), Suit.parse("cups")
         (Suit.SPADE, Suit.SPADE, Suit.BASTONI, Suit.COPPE)
         """
+        if isinstance(text, Suit):
+            return text
+        if not isinstance(text, str):
+            raise CardTypeError(f"expected a suit as text such as '♠' or 'spade' (R3), got {text!r}")
         key = text.strip().lower()
         try:
             return _SUIT_WORDS[key]
@@ -174,6 +189,10 @@ class Rank(enum.Enum):
         >>> Rank.parse("cavallo"), Rank.parse("R"), Rank.parse("1")
         (Rank.KNIGHT, Rank.KING, Rank.ACE)
         """
+        if isinstance(text, Rank):
+            return text
+        if not isinstance(text, str):
+            raise CardTypeError(f"expected a rank as text such as '3', 'A' or 'asso' (R4), got {text!r}")
         key = text.strip().lower()
         try:
             return _RANK_WORDS[key]
@@ -268,7 +287,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, Rank) or not isinstance(self.suit, Suit):
-            raise CardError(
+            raise CardTypeError(
                 f"Card needs a Rank and a Suit, got {self.rank!r} and {self.suit!r}; "
                 "use Card.parse('3♠') to read one from text"
             )
@@ -293,7 +312,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise CardError(f"expected a card as text such as '3♠', got {text!r}")
+            raise CardTypeError(f"expected a card as text such as '3♠', got {text!r}")
         raw = text.strip()
         words = re.split(r"\s+(?:di|of|de)\s+", raw.lower())
         if len(words) == 2:
@@ -327,6 +346,8 @@ class Card:
 
     def beats(self, other: Card) -> bool:
         """R4/R20: True if this card, of the same suit, ranks above ``other``."""
+        if not isinstance(other, Card):
+            raise CardTypeError(f"a card beats another Card, such as Card.parse('3♠'), got {other!r}")
         return self.suit is other.suit and self.strength > other.strength
 
     @property
@@ -371,10 +392,39 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     (Card.parse('3♠'), Card.parse('2♠'), Card.parse('A♥'))
     """
     if isinstance(text, str):
-        items: list[str | Card] = [t for t in re.split(r"[\s,]+", text.strip()) if t]
+        items: list[Any] = [t for t in re.split(r"[\s,]+", text.strip()) if t]
+    elif isinstance(text, Card):
+        items = [text]
     else:
-        items = list(text)
+        items = list(_items(text, "parse_cards reads text such as '3♠ 2♠ A♥' or a list of cards or card texts"))
     return tuple(item if isinstance(item, Card) else Card.parse(item) for item in items)
+
+
+def _items(value: object, expected: str) -> tuple[Any, ...]:
+    """The items of ``value``; a clear error if it cannot be iterated."""
+    try:
+        return tuple(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise CardTypeError(f"{expected}, got {value!r}") from None
+
+
+def check_cards(value: object, name: str = "cards") -> tuple[Card, ...]:
+    """``value`` as a tuple of cards, if it is a sequence of :class:`Card` (not text: read
+    text with :func:`parse_cards`); else a clear error naming ``name``.
+
+    >>> check_cards(["3S"], "a hand")
+    Traceback (most recent call last):
+      ...
+    calabresella.cards.CardTypeError: a hand must be Cards such as parse_cards('3♠ A♥'), got ['3S']
+    """
+    expected = f"{name} must be Cards such as parse_cards('3♠ A♥')"
+    if isinstance(value, (str, Card)):
+        raise CardTypeError(f"{expected}, got {value!r}")
+    cards = value if type(value) is tuple else _items(value, expected)
+    for card in cards:
+        if not isinstance(card, Card):
+            raise CardTypeError(f"{expected}, got {value!r}")
+    return cards
 
 
 def thirds_of(cards: Iterable[Card]) -> int:
@@ -383,7 +433,7 @@ def thirds_of(cards: Iterable[Card]) -> int:
     >>> thirds_of(parse_cards("K♣ A♣ 2♣"))  # E1: 1 + 3 + 1
     5
     """
-    return sum(card.thirds for card in cards)
+    return sum(card.thirds for card in check_cards(cards))
 
 
 def read_dealt(
@@ -394,10 +444,17 @@ def read_dealt(
     >>> read_dealt([["3S", "AH"]], ["4♦"])
     (((Card.parse('3♠'), Card.parse('A♥')),), (Card.parse('4♦'),))
     """
-    def card(item: Card | str) -> Card:
-        return Card.parse(item) if isinstance(item, str) else item
+    def read(items: object, what: str) -> tuple[Card, ...]:
+        if isinstance(items, (str, Card)):
+            raise CardTypeError(f"{what} is a list of cards or card texts such as ['3♠', 'A♥'], got {items!r}")
+        return tuple(
+            Card.parse(c) for c in _items(items, f"{what} is a list of cards or card texts such as ['3♠', 'A♥']")
+        )
 
-    return tuple(tuple(card(c) for c in hand) for hand in hands), tuple(card(c) for c in rest)
+    if isinstance(hands, (str, Card)):
+        raise CardTypeError(f"the hands are a list of hands, each a list of cards, got {hands!r}")
+    dealt = _items(hands, "the hands are a list of hands, each a list of cards")
+    return tuple(read(hand, "a hand") for hand in dealt), read(rest, "the undealt cards")
 
 
 def pack_problem(cards: Iterable[object]) -> str | None:
@@ -408,15 +465,18 @@ def pack_problem(cards: Iterable[object]) -> str | None:
     >>> pack_problem(PACK[:38] + (PACK[0], PACK[0]))
     'twice 3♥, missing 5♠ 4♠'
     """
-    every = list(cards)
-    if all(isinstance(c, Card) for c in every) and sorted(every) == list(PACK):  # type: ignore[type-var]
+    every = list(_items(cards, "pack_problem takes the cards of a whole pack"))
+    if all(isinstance(c, Card) for c in every) and sorted(every) == list(PACK):
         return None
-    seen: set[object] = set()
-    twice = sorted({c for c in every if c in seen or seen.add(c)})  # type: ignore[func-returns-value, type-var]
-    missing = sorted(set(PACK) - set(every))
-    return f"twice {' '.join(map(str, twice)) or '-'}, missing {' '.join(map(str, missing)) or '-'}"
+    strangers = [c for c in every if not isinstance(c, Card)]
+    held = [c for c in every if isinstance(c, Card)]
+    seen: set[Card] = set()
+    twice = sorted({c for c in held if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+    missing = sorted(set(PACK) - set(held))
+    problem = f"twice {' '.join(map(str, twice)) or '-'}, missing {' '.join(map(str, missing)) or '-'}"
+    return problem + (f", not cards {' '.join(map(repr, strangers))}" if strangers else "")
 
 
 def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards in the stable order of :data:`PACK`."""
-    return tuple(sorted(cards))
+    return tuple(sorted(check_cards(cards, "a hand")))

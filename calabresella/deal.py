@@ -20,6 +20,7 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from calabresella.actions import (
     Action,
@@ -33,10 +34,21 @@ from calabresella.actions import (
     Pass,
     Play,
     Share,
+    _card_actions,
 )
-from calabresella.cards import PACK, Card, CardError, pack_problem, read_dealt, sort_hand, thirds_of
+from calabresella.cards import (
+    PACK,
+    Card,
+    CardError,
+    check_cards,
+    pack_problem,
+    read_dealt,
+    sort_hand,
+    thirds_of,
+)
+from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
 from calabresella.rules import DEAL_SEATS, ITALIAN, Rules
-from calabresella.scoring import DealResult, score_deal, trick_winner_offset
+from calabresella.scoring import RULES_EXAMPLE, DealResult, score_deal, trick_winner_offset
 
 
 class Phase(enum.Enum):
@@ -67,22 +79,74 @@ class DealError(ValueError):
     """Hands and monte that are not a deal of the 40-card pack."""
 
 
+class DealTypeError(DealError, ArgumentTypeError):
+    """Rules of another game, or something that is no rule profile, given for a deal: both a
+    :class:`DealError` (so code that catches bad deals catches it) and an
+    :class:`~calabresella.errors.ArgumentTypeError`."""
+
+
+class PhaseError(ValueError):
+    """A question a deal cannot answer in its present phase, such as who defends before the
+    auction is won."""
+
+
+_RIGHT = (1, 2, 0)
+_LEFT = (2, 0, 1)
+_NEW = object.__new__
+_SET = object.__setattr__
+
+
 def right_of(seat: int) -> int:
-    """R2: the player to the right of ``seat``, the next to speak, deal and play."""
-    return (seat + 1) % 3
+    """R2: the player to the right of ``seat``, the next to speak, deal and play.
+
+    Also for a NumPy array of seats, element by element (as the notebooks use it).
+    """
+    if _seat_array(seat):
+        return (seat + 1) % 3
+    return _RIGHT[_check_seat(seat)]
 
 
 def left_of(seat: int) -> int:
-    """R2: the player to the left of ``seat``."""
-    return (seat + 2) % 3
+    """R2: the player to the left of ``seat`` (also for a NumPy array of seats)."""
+    if _seat_array(seat):
+        return (seat + 2) % 3
+    return _LEFT[_check_seat(seat)]
+
+
+def _seat_array(seats: object) -> bool:
+    """True for a NumPy array (or scalar) of whole numbers, all of them seats 0, 1, 2 (R2)."""
+    if type(seats) is int or getattr(getattr(seats, "dtype", None), "kind", None) not in ("i", "u"):
+        return False
+    if not ((seats >= 0) & (seats <= 2)).all():  # type: ignore[operator, attr-defined]
+        raise ArgumentValueError(f"seats are numbered 0, 1, 2 in playing order (R2), got {seats!r}")
+    return True
 
 
 @dataclass(frozen=True)
 class Trick:
-    """A trick: who led and the cards played in order (R20)."""
+    """A trick: who led and the cards played in order (R20).
+
+    >>> Trick(3)
+    Traceback (most recent call last):
+      ...
+    calabresella.errors.ArgumentValueError: leader must be a whole number from 0 to 2 (R2), got 3
+    """
 
     leader: int
     cards: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        leader, cards = self.leader, self.cards
+        if type(leader) is not int or not 0 <= leader <= 2:
+            check_int(leader, "leader", 0, 2, rule="R2")
+        if type(cards) is not tuple or not all(isinstance(card, Card) for card in cards):
+            cards = check_cards(cards, "a trick's cards")
+            object.__setattr__(self, "cards", cards)
+        if len(cards) > 1 and (len(cards) > DEAL_SEATS or len(set(cards)) != len(cards)):
+            raise ArgumentValueError(
+                f"a trick holds at most one card from each of the {DEAL_SEATS} seats, each card once (R20), "
+                f"got {_cards(cards)}"
+            )
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -111,6 +175,15 @@ class Trick:
         return trick_svg(self)
 
 
+def _trick(leader: int, cards: tuple[Card, ...] = ()) -> Trick:
+    """A trick the engine builds from a seat and cards it has already checked: the same
+    :class:`Trick`, without checking them again (this is done on every card played)."""
+    trick = _NEW(Trick)
+    _SET(trick, "leader", leader)
+    _SET(trick, "cards", cards)
+    return trick
+
+
 def deal_cards(
     seed: int, dealer: int, rules: Rules = ITALIAN, monte: Sequence[Card] | None = None
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], int]:
@@ -123,15 +196,16 @@ def deal_cards(
     V2b: with ``monte`` given (the monte of an all-passed deal), those cards stay
     where they are, as they are; only the other cards are shuffled, cut and dealt.
     """
-    if not isinstance(seed, int) or seed < 0:
-        # random.Random(-7) shuffles like random.Random(7): refuse rather than repeat a deal.
-        raise ValueError(f"a deal's seed is a whole number of at least 0, got {seed!r}")
+    # random.Random(-7) shuffles like random.Random(7): refuse rather than repeat a deal.
+    check_int(seed, "a deal's seed", 0, rule="R6")
+    _check_seat(dealer, "dealer")
+    _check_rules(rules)
     rng = random.Random(seed)
     if monte is None:
         pack = list(PACK)
     else:
-        kept = tuple(monte)
-        if len(kept) != rules.monte_size or len(set(kept)) != len(kept) or not set(kept) <= set(PACK):
+        kept = check_cards(monte, "a kept monte (V2b)")
+        if len(kept) != rules.monte_size or len(set(kept)) != len(kept):
             raise DealError(
                 f"a kept monte is {rules.monte_size} different cards of the pack (R7, V2b), "
                 f"got {' '.join(map(str, kept)) or 'nothing'}"
@@ -141,7 +215,7 @@ def deal_cards(
     cut = rng.randint(1, len(pack) - 1)  # the dealer's left neighbour cuts
     pack = pack[cut:] + pack[:cut]
     hands: list[list[Card]] = [[], [], []]
-    order = [right_of(dealer), left_of(dealer), dealer]
+    order = [_RIGHT[dealer], _LEFT[dealer], dealer]
     position = 0
     for _ in range(rules.hand_size // rules.deal_packet):
         for seat in order:
@@ -205,7 +279,15 @@ class Deal:
         >>> again.monte == passed.monte, [str(a) for a in again.legal_actions()]
         (True, ['pass', 'bid solo', 'bid solissimo'])
         """
-        _check_seat(dealer)
+        _check_seat(dealer, "dealer")
+        _check_rules(rules)
+        _check_min_bid(min_bid, rules)
+        if monte is not None and min_bid is Contract.CHIAMO:
+            raise DealError(
+                "a kept monte belongs to the deal right after an all-pass in a profile with "
+                "all_pass_redeal_limited, whose lowest bid is Solo (V2b, profile 'all-pass-limited'): "
+                f"give min_bid=Contract.SOLO with it, or no monte (rules {rules.name!r})"
+            )
         hands, rest, _ = deal_cards(seed, dealer, rules, monte)
         return cls.from_cards(hands, rest, dealer=dealer, rules=rules, seed=seed, min_bid=min_bid)
 
@@ -224,16 +306,11 @@ class Deal:
         ``min_bid`` is the lowest contract that may be bid: Chiamo (R8), or Solo in the
         deal that follows an all-pass when the profile has ``all_pass_redeal_limited`` (V2b).
         """
-        _check_seat(dealer)
-        if not isinstance(min_bid, Contract) or (
-            min_bid is not Contract.CHIAMO
-            and not (rules.all_pass_redeal_limited and min_bid is Contract.SOLO)
-        ):
-            raise DealError(
-                f"the lowest bid of a deal is Chiamo (R8), or Solo right after an all-pass in a "
-                f"profile with all_pass_redeal_limited (V2b, profile 'all-pass-limited'); "
-                f"got {min_bid!r} with the rules {rules.name!r}"
-            )
+        _check_seat(dealer, "dealer")
+        _check_rules(rules)
+        if seed is not None:
+            check_int(seed, "a deal's seed", 0, rule="R6")
+        _check_min_bid(min_bid, rules)
         try:
             dealt, rest = read_dealt(hands, monte)
         except CardError as err:
@@ -266,8 +343,8 @@ class Deal:
     def defenders(self) -> tuple[int, int]:
         """R1: the two defenders, the soloist's right first."""
         if self.soloist is None:
-            raise ValueError("there are no defenders before the auction is won (R1)")
-        return right_of(self.soloist), left_of(self.soloist)
+            raise PhaseError("there are no defenders before the auction is won (R1)")
+        return _RIGHT[self.soloist], _LEFT[self.soloist]
 
     @property
     def is_over(self) -> bool:
@@ -282,11 +359,11 @@ class Deal:
             level = max(self.bid.level if self.bid else 0, self.min_bid.level - 1)
             return (Pass(),) + tuple(Bid(c) for c in Contract if c.level > level)
         if phase is Phase.CALL:
-            return tuple(Call(c) for c in PACK)
+            return _card_actions(Call, PACK)
         if phase is Phase.GIVE_BACK:
-            return tuple(GiveBack(c) for c in self.hands[seat])
+            return _card_actions(GiveBack, self.hands[seat])
         if phase in (Phase.DISCARD, Phase.DEFENDER_DISCARD):
-            return tuple(Discard(c) for c in self.hands[seat])
+            return _card_actions(Discard, self.hands[seat])
         if phase is Phase.ENHANCE:
             return tuple(Enhance(e) for e in Enhancement)
         if phase is Phase.SHARE:
@@ -296,7 +373,7 @@ class Deal:
                 for mask in range(1 << len(monte))
             )
         if phase is Phase.PLAY:
-            return tuple(Play(c) for c in self._playable(seat))
+            return _card_actions(Play, self._playable(seat))
         return ()
 
     def _playable(self, seat: int) -> tuple[Card, ...]:
@@ -413,7 +490,7 @@ class Deal:
     def apply_all(self, actions: Iterable[Action]) -> Deal:
         """The deal after several actions in order."""
         state = self
-        for action in actions:
+        for action in _actions(actions):
             state = state.apply(action)
         return state
 
@@ -429,7 +506,7 @@ class Deal:
             assert soloist is not None
             state = _replace(self, spoken=spoken, bid=bid, soloist=soloist)
             return state._contract_begins()
-        return _replace(self, spoken=spoken, bid=bid, soloist=soloist, to_move=right_of(seat))
+        return _replace(self, spoken=spoken, bid=bid, soloist=soloist, to_move=_RIGHT[seat])
 
     def _contract_begins(self) -> Deal:
         """R11, R15, R16: what follows the auction depends on the contract won."""
@@ -540,32 +617,33 @@ class Deal:
         dealer's left: so "the dealer's right" is still ``right_of(dealer)``, and "the
         dealer's left" is that ``dealer`` seat itself.
         """
-        assert self.soloist is not None
+        if self.soloist is None:
+            raise PhaseError("the opening lead is known once the auction is won (R19)")
         lead = self.rules.opening_lead
         if lead == "bidder" or (lead == "dealer_right_except_solissimo" and self.bid is Contract.SOLISSIMO):
             return self.soloist
         if lead == "dealer_left":
             # V3: at four the deal's dealer seat is the player on the sitting-out dealer's left.
-            return self.dealer if self.rules.players == 4 else left_of(self.dealer)
-        return right_of(self.dealer)
+            return self.dealer if self.rules.players == 4 else _LEFT[self.dealer]
+        return _RIGHT[self.dealer]
 
     def _start_play(self) -> Deal:
         leader = self.opening_leader()
-        return _replace(self, phase=Phase.PLAY, to_move=leader, current=Trick(leader))
+        return _replace(self, phase=Phase.PLAY, to_move=leader, current=_trick(leader))
 
     def _after_play(self, seat: int, card: Card) -> Deal:
         """R20–R22: play to the trick; the winner leads; after 12 tricks, score."""
         assert self.current is not None
         hands = list(self.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != card)
-        trick = Trick(self.current.leader, self.current.cards + (card,))
+        trick = _trick(self.current.leader, self.current.cards + (card,))
         if not trick.complete:
-            return _replace(self, hands=tuple(hands), current=trick, to_move=right_of(seat))
+            return _replace(self, hands=tuple(hands), current=trick, to_move=_RIGHT[seat])
         winner = trick.winner
         assert winner is not None
         tricks = self.tricks + (trick,)
         if len(tricks) < self.rules.hand_size:
-            return _replace(self, hands=tuple(hands), tricks=tricks, current=Trick(winner), to_move=winner)
+            return _replace(self, hands=tuple(hands), tricks=tricks, current=_trick(winner), to_move=winner)
         state = _replace(self, hands=tuple(hands), tricks=tricks, current=None, to_move=None, phase=Phase.FINISHED)
         return _replace(state, result=state._score())
 
@@ -603,20 +681,18 @@ class Deal:
 
     def captured(self, seat: int) -> tuple[Card, ...]:
         """The cards in the tricks ``seat`` has won so far."""
+        _check_seat(seat)
         return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
 
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may see (R11–R21): its own hand and what was shown openly."""
-        _check_seat(seat)
-        from calabresella.view import SeatView
-
-        return SeatView.of(self, seat)
+        return SeatView._of(self, _check_seat(seat))
 
     def narrate(self, names: Sequence[str] | None = None) -> list[str]:
         """Every action so far as one plain sentence each."""
         from calabresella.narrate import narrate_deal
 
-        return narrate_deal(self, names)
+        return narrate_deal(self, _check_names(names, DEAL_SEATS))
 
     def _repr_svg_(self) -> str:
         from calabresella.svg import table_svg
@@ -674,6 +750,49 @@ def _cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards) or "nothing"
 
 
-def _check_seat(seat: int) -> None:
-    if seat not in (0, 1, 2):
-        raise ValueError(f"seats are numbered 0, 1, 2 in playing order (R2), got {seat!r}")
+def _check_seat(seat: object, name: str = "seat") -> int:
+    """``seat`` if it is 0, 1 or 2 (R2: seats are numbered in playing order); else a clear error."""
+    if type(seat) is int and 0 <= seat <= 2:
+        return seat
+    return check_int(seat, name, 0, 2, rule="R2: seats are numbered 0, 1, 2 in playing order")
+
+
+def _check_rules(rules: object) -> None:
+    """A deal of Calabresella needs a :class:`Rules` profile (not a name, not another game's)."""
+    if not isinstance(rules, Rules):
+        raise DealTypeError(f"rules must be {RULES_EXAMPLE}, got {rules!r}")
+
+
+def _check_min_bid(min_bid: object, rules: Rules) -> None:
+    """R8, V2b: the lowest bid is Chiamo, or Solo right after an all-pass in a limited profile."""
+    check_instance(min_bid, Contract, "min_bid", "a Contract, Contract.CHIAMO (R8) or Contract.SOLO (V2b)")
+    if min_bid is not Contract.CHIAMO and not (rules.all_pass_redeal_limited and min_bid is Contract.SOLO):
+        raise DealError(
+            f"the lowest bid of a deal is Chiamo (R8), or Solo right after an all-pass in a "
+            f"profile with all_pass_redeal_limited (V2b, profile 'all-pass-limited'); "
+            f"got {min_bid!r} with the rules {rules.name!r}"
+        )
+
+
+def _actions(actions: object) -> Iterable[Any]:
+    """``actions`` if it can be iterated and is not text (read text with ``parse_action``)."""
+    if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
+        raise ArgumentTypeError(
+            "apply_all takes a sequence of actions such as [Pass(), Bid(Contract.SOLO)] "
+            f"(read text with parse_action), got {actions!r}"
+        )
+    return actions
+
+
+def _check_names(names: object, seats: int) -> tuple[str, ...] | None:
+    """``names`` as a tuple: None (the default names), or one name (text) per seat."""
+    if names is None:
+        return None
+    if isinstance(names, str) or not isinstance(names, Iterable):
+        raise ArgumentTypeError(f"names must be None or {seats} names, one per seat, got {names!r}")
+    given = tuple(names)
+    if not all(isinstance(n, str) for n in given):
+        raise ArgumentTypeError(f"names must be None or {seats} names (text), one per seat, got {names!r}")
+    if len(given) != seats:
+        raise ArgumentValueError(f"names must be None or {seats} names, one per seat, got {len(given)}: {names!r}")
+    return given

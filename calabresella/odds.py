@@ -22,8 +22,10 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from math import comb
 
-from calabresella.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, Rank
+from calabresella.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, Rank, check_cards
+from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
 from calabresella.rules import ITALIAN, Rules
+from calabresella.scoring import RULES_EXAMPLE
 
 NAPOLETANA_RANKS: tuple[Rank, ...] = RANKS_HIGH_TO_LOW[:3]
 """The 3, the 2 and the ace (R4): together, in one suit, a *Napoletana* (V5)."""
@@ -39,8 +41,14 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution:
     >>> hypergeometric(40, 4, 12)[0]  # a hand without an ace
     Fraction(315, 1406)
     """
+    check_int(population, "population", 0, len(PACK), rule="R3: the cards of the pack, at most 40")
+    check_int(successes, "successes", 0)
+    check_int(draws, "draws", 0)
     if not 0 <= successes <= population or not 0 <= draws <= population:
-        raise ValueError(f"cannot draw {draws} of {population} items with {successes} marked")
+        raise ArgumentValueError(
+            f"cannot draw {draws} of {population} items with {successes} marked: successes and draws "
+            "must be whole numbers from 0 to the population"
+        )
     total = comb(population, draws)
     return {
         k: Fraction(comb(successes, k) * comb(population - successes, draws - k), total)
@@ -50,6 +58,16 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution:
 
 def mean(distribution: Mapping[int, Fraction]) -> Fraction:
     """The expected value of a distribution."""
+    if not isinstance(distribution, Mapping) or not all(
+        isinstance(k, (int, Fraction)) and isinstance(p, (int, Fraction)) for k, p in distribution.items()
+    ):
+        raise ArgumentTypeError(
+            f"mean takes a distribution, a dict of value: probability such as hand_thirds(), got {distribution!r}"
+        )
+    if sum(distribution.values()) != 1 or any(p < 0 for p in distribution.values()):
+        raise ArgumentValueError(
+            f"a distribution's probabilities are at least 0 and add up to 1, got {distribution!r}"
+        )
     return sum((k * p for k, p in distribution.items()), Fraction(0))
 
 
@@ -62,8 +80,9 @@ def count_distribution(
     >>> count_distribution(Rank.THREE)[4]  # all four 3s
     Fraction(99, 18278)
     """
-    wanted = {ranks} if isinstance(ranks, Rank) else set(ranks)
-    cards = list(pack)
+    wanted = _ranks(ranks)
+    cards = _pack(pack)
+    _check_draws(hand_size, "hand_size", cards)
     return hypergeometric(len(cards), sum(1 for c in cards if c.rank in wanted), hand_size)
 
 
@@ -78,11 +97,10 @@ def thirds_distribution(cards: Iterable[Card] = PACK, draws: int = ITALIAN.hand_
     (Fraction(48, 5), 20, Fraction(7, 21487898))
     """
     groups: dict[int, int] = {}
-    pool = list(cards)
+    pool = _pack(cards, "cards")
+    _check_draws(draws, "draws", pool)
     for card in pool:
         groups[card.thirds] = groups.get(card.thirds, 0) + 1
-    if not 0 <= draws <= len(pool):
-        raise ValueError(f"cannot draw {draws} cards from {len(pool)}")
     ways: dict[tuple[int, int], int] = {(0, 0): 1}  # (cards taken, thirds) -> number of ways
     for value, size in groups.items():
         after: dict[tuple[int, int], int] = {}
@@ -103,8 +121,31 @@ def hand_thirds(hand_size: int = ITALIAN.hand_size) -> Distribution:
 
 
 def _unseen(hand: Iterable[Card]) -> list[Card]:
-    held = set(hand)
+    held = set(_pack(hand, "hand"))
     return [c for c in PACK if c not in held]
+
+
+def _ranks(ranks: object) -> set[Rank]:
+    """``ranks`` as a set: one Rank, or several; nothing else (``'A'`` is text, not a rank)."""
+    if isinstance(ranks, Rank):
+        return {ranks}
+    wanted = tuple(ranks) if isinstance(ranks, Iterable) and not isinstance(ranks, (str, bytes)) else (None,)
+    if not all(isinstance(r, Rank) for r in wanted):
+        raise ArgumentTypeError(f"ranks must be a Rank such as Rank.ACE, or several (R4), got {ranks!r}")
+    return {r for r in wanted if isinstance(r, Rank)}
+
+
+def _pack(cards: object, name: str = "pack") -> list[Card]:
+    """``cards`` as a list of different cards (R3: each card of the pack once)."""
+    pool = list(check_cards(cards, name))
+    if len(set(pool)) != len(pool):
+        raise ArgumentValueError(f"{name} must hold different cards, each card of the pack at most once (R3)")
+    return pool
+
+
+def _check_draws(draws: object, name: str, pool: list[Card]) -> None:
+    """R7: a number of cards that can be drawn from ``pool``."""
+    check_int(draws, name, 0, len(pool), rule="R7")
 
 
 def monte_count(rank: Rank = Rank.ACE, hand: Iterable[Card] = (), rules: Rules = ITALIAN) -> Distribution:
@@ -117,6 +158,9 @@ def monte_count(rank: Rank = Rank.ACE, hand: Iterable[Card] = (), rules: Rules =
     >>> monte_count(Rank.ACE, parse_cards("A♠ A♥ 3♠ 3♥ 3♦ 2♠ 2♥ K♠ Q♠ J♠ 7♠ 4♣"))[2]
     Fraction(1, 63)
     """
+    if not isinstance(rank, Rank):
+        raise ArgumentTypeError(f"rank must be a Rank such as Rank.ACE (R4), got {rank!r}")
+    check_instance(rules, Rules, "rules", RULES_EXAMPLE)
     return count_distribution(rank, rules.monte_size, _unseen(hand))
 
 
@@ -126,6 +170,7 @@ def monte_thirds(hand: Iterable[Card] = (), rules: Rules = ITALIAN) -> Distribut
     >>> mean(monte_thirds())  # 4 cards × 32 / 40
     Fraction(16, 5)
     """
+    check_instance(rules, Rules, "rules", RULES_EXAMPLE)
     return thirds_distribution(_unseen(hand), rules.monte_size)
 
 
@@ -136,6 +181,7 @@ def called_card_location(rules: Rules = ITALIAN) -> dict[str, Fraction]:
     >>> called_card_location()
     {'right defender': Fraction(3, 7), 'left defender': Fraction(3, 7), 'monte': Fraction(1, 7)}
     """
+    check_instance(rules, Rules, "rules", RULES_EXAMPLE)
     unseen = len(PACK) - rules.hand_size
     defender = Fraction(rules.hand_size, unseen)
     return {
@@ -154,7 +200,8 @@ def napoletana(hand_size: int = ITALIAN.hand_size, pack: Iterable[Card] = PACK) 
     >>> napoletana(10)  # a Tressette hand (V5)
     Fraction(329869, 6835972)
     """
-    cards = list(pack)
+    cards = _pack(pack)
+    _check_draws(hand_size, "hand_size", cards)
     need = len(NAPOLETANA_RANKS)
     suits = [s for s in SUITS if all(Card(r, s) in cards for r in NAPOLETANA_RANKS)]
     total = comb(len(cards), hand_size)
@@ -173,7 +220,7 @@ def has_napoletana(hand: Iterable[Card]) -> bool:
     >>> has_napoletana(parse_cards("3♠ 2♠ A♠ 4♥")), has_napoletana(parse_cards("3♠ 2♠ A♥"))
     (True, False)
     """
-    held = set(hand)
+    held = set(check_cards(hand, "hand"))
     return any(all(Card(r, s) in held for r in NAPOLETANA_RANKS) for s in SUITS)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, NoReturn, Protocol, TypeVar
 
 from calabresella.actions import (
     Action,
@@ -34,8 +34,9 @@ from calabresella.actions import (
     Play,
     Share,
 )
-from calabresella.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, Rank, Suit
+from calabresella.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, CardTypeError, Rank, Suit
 from calabresella.deal import Deal, Phase
+from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_instance, check_int
 from calabresella.scoring import trick_winner_offset
 from calabresella.view import SeatView
 
@@ -50,11 +51,11 @@ class RandomPlayer:
     """Chooses uniformly among the legal actions, from its own seeded generator."""
 
     def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed
+        self.seed = _check_seed(seed)
         self._rng = random.Random(seed)
 
     def choose(self, view: SeatView) -> Action:
-        return self._rng.choice(view.legal_actions)
+        return self._rng.choice(_legal_of(view))  # type: ignore[no-any-return]
 
     def __repr__(self) -> str:
         return f"RandomPlayer({self.seed!r})"
@@ -82,6 +83,13 @@ def play_random(deal: G, seed: int) -> G:
     >>> final.is_over, final == play_random(Deal.new(seed=7), seed=1)
     (True, True)
     """
+    if not all(callable(getattr(deal, name, None)) for name in ("apply", "legal_actions")) or not hasattr(
+        deal, "is_over"
+    ):
+        raise ArgumentTypeError(
+            f"play_random plays a deal of one of the games, such as Deal.new(seed=7), got {deal!r}"
+        )
+    check_int(seed, "seed", 0)
     rng = random.Random(seed)
     while not deal.is_over:
         deal = deal.apply(rng.choice(deal.legal_actions()))
@@ -90,6 +98,14 @@ def play_random(deal: G, seed: int) -> G:
 
 def play_deal(deal: Deal, players: Sequence[Player]) -> Deal:
     """Play ``deal`` to its end, each seat's player choosing from that seat's view."""
+    check_instance(deal, Deal, "deal", "a Deal such as Deal.new(seed=7)")
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise ArgumentTypeError(f"players must be a list of 3 players, one per seat, got {players!r}")
+    if len(players) != 3 or not all(callable(getattr(p, "choose", None)) for p in players):
+        raise ArgumentValueError(
+            "players must be 3 players, one per seat (R1), each with a choose(view) method such as "
+            f"RandomPlayer(1), got {players!r}"
+        )
     while not deal.is_over:
         seat = deal.to_move
         assert seat is not None
@@ -163,7 +179,11 @@ def top_run(suit: Suit, held: Iterable[Card]) -> int:
     >>> top_run(Suit.SPADE, parse_cards("3♠ 2♠ K♠")), top_run(Suit.COPPE, parse_cards("2♥ A♥"))
     (2, 0)
     """
-    have = {c.rank for c in held if c.suit is suit}
+    _check_suit(suit)
+    try:
+        have = {c.rank for c in held if c.suit is suit}
+    except (AttributeError, TypeError):
+        _not_cards("held", held)
     run = 0
     for rank in RANKS_HIGH_TO_LOW:
         if rank not in have:
@@ -174,7 +194,11 @@ def top_run(suit: Suit, held: Iterable[Card]) -> int:
 
 def suit_length(suit: Suit, hand: Iterable[Card]) -> int:
     """How many cards of ``suit`` the hand holds."""
-    return sum(1 for c in hand if c.suit is suit)
+    _check_suit(suit)
+    try:
+        return sum(1 for c in hand if c.suit is suit)
+    except (AttributeError, TypeError):
+        _not_cards("hand", hand)
 
 
 def hand_value(hand: Iterable[Card]) -> int:
@@ -190,7 +214,7 @@ def hand_value(hand: Iterable[Card]) -> int:
     >>> hand_value(parse_cards("3♠ 2♠ A♠ K♠ 7♠ 3♥ 4♥ 5♦ 6♦ 7♦ J♣ 4♣"))
     37
     """
-    cards = tuple(hand)
+    cards = _hand(hand)
     value = 0
     for suit in SUITS:
         held = {c.rank for c in cards if c.suit is suit}
@@ -215,6 +239,8 @@ def call_score(card: Card, hand: Sequence[Card]) -> int | None:
     Only the highest card of a suit missing from the hand is a candidate; a higher
     rank, a longer suit and more thirds in it make it better.
     """
+    _check_card(card)
+    hand = _hand(hand)
     if card in hand:
         return None
     better_missing = any(
@@ -253,6 +279,7 @@ def keep_value(card: Card, hand: Sequence[Card]) -> int:
     >>> [keep_value(c, hand) for c in hand]
     [110, 30, 16, 6, 6, 6]
     """
+    _check_card(card)
     suit = card.suit
     length = suit_length(suit, hand)
     run = top_run(suit, hand)
@@ -268,7 +295,8 @@ def keep_value(card: Card, hand: Sequence[Card]) -> int:
 
 def least_kept(hand: Sequence[Card]) -> Card:
     """The card to discard or give back: the lowest :func:`keep_value` (ties: pack order)."""
-    return _best(sorted(hand), lambda c: -keep_value(c, hand))
+    cards = _hand(hand)
+    return _best(sorted(cards), lambda c: -keep_value(c, cards))
 
 
 def share_choice(monte: Sequence[Card]) -> tuple[Card, ...]:
@@ -278,6 +306,7 @@ def share_choice(monte: Sequence[Card]) -> tuple[Card, ...]:
     >>> share_choice(parse_cards("4♥ A♠ 3♦ 7♣"))
     (Card.parse('A♠'), Card.parse('3♦'))
     """
+    monte = _hand(monte, "monte")
     ranked = sorted(range(len(monte)), key=lambda i: (-share_worth(monte[i]), i))
     half = len(monte) // 2
     return tuple(monte[i] for i in sorted(ranked[:half]))
@@ -285,22 +314,31 @@ def share_choice(monte: Sequence[Card]) -> tuple[Card, ...]:
 
 def share_worth(card: Card) -> int:
     """R18: how much the first defender wants a monte card: its thirds, then its rank."""
+    _check_card(card)
     return 20 * card.thirds + card.strength
 
 
 def unseen(view: SeatView) -> set[Card]:
     """Cards the seat cannot place: not in its hand, not played, not its own discards."""
+    _check_view(view)
     return set(PACK) - set(view.hand) - set(view.played_cards()) - set(view.own_discards)
 
 
 def top_unseen(suit: Suit, hidden: set[Card]) -> int:
     """R4: the position of the highest unseen card of ``suit``; 10 when none is unseen."""
-    return min((POSITION[c.rank] for c in hidden if c.suit is suit), default=len(RANKS_HIGH_TO_LOW))
+    _check_suit(suit)
+    try:
+        return min((POSITION[c.rank] for c in hidden if c.suit is suit), default=len(RANKS_HIGH_TO_LOW))
+    except (AttributeError, TypeError, KeyError):
+        _not_cards("hidden", hidden)
 
 
 def lead_score(card: Card, length: int, master: bool) -> int:
     """Leading (R20): a master (no unseen card of its suit beats it) from a long suit
     first; else a small card of a long suit, an ace last."""
+    _check_card(card)
+    check_int(length, "length", 0, len(RANKS_HIGH_TO_LOW))
+    check_bool(master, "master")
     if master:
         return LEAD_MASTER + 10 * length + card.strength
     return LEAD_OTHER + 10 * length - 30 * card.thirds - card.strength
@@ -308,12 +346,14 @@ def lead_score(card: Card, length: int, master: bool) -> int:
 
 def give_score(card: Card) -> int:
     """The partner's card wins for sure: give points, aces first, keep 3s and 2s (R21)."""
+    _check_card(card)
     control = 30 if card.rank in CONTROL_RANKS else 0
     return 20 * card.thirds - control - card.strength
 
 
 def win_score(card: Card) -> int:
     """A sure winner: the cheapest one, but an ace when it is sure to win."""
+    _check_card(card)
     return SURE_WIN + 20 * card.thirds - card.strength
 
 
@@ -340,11 +380,13 @@ def play_score(card: Card, view: SeatView) -> int:
     >>> {str(c): play_score(c, deal.view(2)) for c in parse_cards("A♠ 4♠ 7♠")}
     {'A♠': 53, '4♠': 0, '7♠': -3}
     """
+    _check_card(card)
     return play_scorer(view)(card)
 
 
 def play_scorer(view: SeatView) -> Callable[[Card], int]:
     """:func:`play_score` for one view, with what all the cards share worked out once."""
+    _check_view(view)
     hand = view.hand
     hidden = unseen(view)
     tops = {suit: top_unseen(suit, hidden) for suit in SUITS}
@@ -382,7 +424,7 @@ def _best(cards: Iterable[Card], score: Callable[[Card], int | None]) -> Card:
         if s is not None and (best is None or s > best_score):
             best, best_score = card, s
     if best is None:
-        raise ValueError("no card to choose from")
+        raise ArgumentValueError("no card to choose from: the hand is empty, or no card qualifies")
     return best
 
 
@@ -405,13 +447,15 @@ class HeuristicPlayer:
     """
 
     def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed
+        self.seed = _check_seed(seed)
         self._rng = random.Random(seed) if seed is not None else None
 
     def __repr__(self) -> str:
         return f"HeuristicPlayer({self.seed!r})"
 
     def choose(self, view: SeatView) -> Action:
+        _check_view(view)
+        _legal_of(view)
         phase = view.phase
         hand = view.hand
         if phase is Phase.AUCTION:
@@ -444,3 +488,51 @@ class HeuristicPlayer:
 
 
 _CONTRACT_OF_LEVEL = {c.level: c for c in Contract}
+
+
+def _check_seed(seed: object) -> int | None:
+    """A player's seed: None (unseeded) or a whole number of at least 0."""
+    return None if seed is None else check_int(seed, "a player's seed (or None)", 0)
+
+
+def _check_suit(suit: object) -> None:
+    if not isinstance(suit, Suit):
+        raise ArgumentTypeError(f"suit must be a Suit such as Suit.SPADE (R3), got {suit!r}")
+
+
+def _check_card(card: object) -> None:
+    if not isinstance(card, Card):
+        raise CardTypeError(f"card must be a Card such as Card.parse('3♠'), got {card!r}")
+
+
+def _check_view(view: object) -> None:
+    check_instance(view, SeatView, "view", "a SeatView such as Deal.new(seed=7).view(1)")
+
+
+def _not_cards(name: str, value: object) -> NoReturn:
+    raise CardTypeError(f"{name} must be Cards such as parse_cards('3♠ A♥'), got {value!r}")
+
+
+def _hand(hand: object, name: str = "hand") -> tuple[Card, ...]:
+    """``hand`` as a tuple of cards, or a clear error."""
+    if type(hand) is tuple and all(type(c) is Card for c in hand):
+        return hand
+    if isinstance(hand, (str, Card)) or not isinstance(hand, Iterable):
+        _not_cards(name, hand)
+    cards = tuple(hand)
+    if not all(isinstance(c, Card) for c in cards):
+        _not_cards(name, hand)
+    return cards
+
+
+def _legal_of(view: object) -> tuple[Any, ...]:
+    """The legal actions of a view of the seat to move; a clear error for any other view."""
+    legal = getattr(view, "legal_actions", None)
+    if not isinstance(legal, tuple):
+        raise ArgumentTypeError(f"a player chooses from a seat's view, such as Deal.new(seed=7).view(1), got {view!r}")
+    if not legal:
+        raise ArgumentValueError(
+            f"a player chooses only when its seat is to move: this view of seat {getattr(view, 'seat', '?')} "
+            f"has no legal action (to move: {getattr(view, 'to_move', '?')})"
+        )
+    return legal

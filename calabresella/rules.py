@@ -25,6 +25,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from calabresella.cards import PACK, PACK_THIRDS
+from calabresella.errors import ArgumentTypeError, is_whole
 
 OPENING_LEADS = ("dealer_right_except_solissimo", "bidder", "dealer_left")
 
@@ -45,6 +46,25 @@ STAKES: tuple[tuple[str, int], ...] = (
 
 class RulesError(ValueError):
     """A rule profile that makes no sense, or a profile name that does not exist."""
+
+
+class RulesTypeError(RulesError, ArgumentTypeError):
+    """A rule field, profile name or stake key of the wrong type (a ``str`` where text is
+    expected, a whole number where a count is). Both a :class:`RulesError` (so code that
+    catches bad profiles catches it) and an :class:`~calabresella.errors.ArgumentTypeError`."""
+
+
+_WHOLE_FIELDS: tuple[tuple[str, str], ...] = (
+    ("hand_size", "R7"),
+    ("deal_packet", "R7"),
+    ("monte_size", "R7"),
+    ("win_thirds", "R25"),
+    ("last_trick_thirds", "R5, R23"),
+    ("cappotto_multiplier", "R27"),
+    ("stramazzo_multiplier", "R27"),
+    ("stramazzo_below_thirds", "R27"),
+    ("session_deals", "R30"),
+)
 
 
 @dataclass(frozen=True)
@@ -86,13 +106,21 @@ class Rules:
     game_target: int | None = None
 
     def __post_init__(self) -> None:
-        if self.players not in (3, 4) or isinstance(self.players, bool):
+        for key in ("name", "description", "opening_lead"):
+            if not isinstance(getattr(self, key), str):
+                raise RulesTypeError(f"{key} must be text, got {getattr(self, key)!r}")
+        if not self.name:
+            raise RulesError("a profile needs a name, such as 'italian'")
+        for key, rule in _WHOLE_FIELDS:
+            if not is_whole(getattr(self, key)):
+                raise RulesTypeError(f"{key} must be a whole number ({rule}), got {getattr(self, key)!r}")
+        if not is_whole(self.players) or self.players not in (3, 4):
             raise RulesError(
                 f"Calabresella is played by 3 players (R1), or by 4 with the dealer sitting out "
                 f"(V3), not {self.players!r}"
             )
         dealt = DEAL_SEATS * self.hand_size + self.monte_size
-        if dealt != len(PACK):
+        if dealt != len(PACK) or self.hand_size < 1 or self.monte_size < 0:
             raise RulesError(
                 f"{DEAL_SEATS} players × {self.hand_size} cards + a monte of "
                 f"{self.monte_size} = {dealt}, but the pack has {len(PACK)} cards (R3, R7)"
@@ -112,9 +140,24 @@ class Rules:
                 f"win_thirds must be between 1 and {self.total_thirds} (R25), "
                 f"got {self.win_thirds}"
             )
-        names = [name for name, _ in self.stakes]
+        if self.last_trick_thirds < 0 or not 0 <= self.stramazzo_below_thirds <= PACK_THIRDS:
+            raise RulesError(
+                "last_trick_thirds (R5, R23) cannot be negative, and stramazzo_below_thirds (R27) is from 0 "
+                f"to the pack's {PACK_THIRDS} card thirds, got {self.last_trick_thirds} and "
+                f"{self.stramazzo_below_thirds}"
+            )
         expected = [name for name, _ in STAKES]
-        if names != expected or any(v < 1 for _, v in self.stakes):
+        stakes = self.stakes
+        if not isinstance(stakes, tuple) or not all(
+            isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str) and is_whole(pair[1])
+            for pair in stakes
+        ):
+            raise RulesTypeError(
+                "stakes must be a tuple of (name, whole number) pairs for each of " + ", ".join(expected)
+                + f" (R26), such as {STAKES!r}, got {stakes!r}"
+            )
+        names = [name for name, _ in stakes]
+        if names != expected or any(v < 1 for _, v in stakes):
             raise RulesError(
                 "stakes must give a positive value for each of " + ", ".join(expected) + " (R26)"
             )
@@ -144,6 +187,11 @@ class Rules:
         >>> ITALIAN.stake("chiamo"), ITALIAN.stake("solo"), ITALIAN.stake("solissimo")
         (1, 2, 4)
         """
+        if not isinstance(contract, str) or not isinstance(enhancement, str):
+            raise RulesTypeError(
+                "stake takes a contract and an enhancement as text, such as stake('solissimo', 'dividete') "
+                f"(R26), got {contract!r} and {enhancement!r}"
+            )
         key = f"{contract} {enhancement}".strip() if enhancement else contract
         for name, value in self.stakes:
             if name == key:
@@ -152,6 +200,10 @@ class Rules:
 
     def replace(self, **changes: object) -> Rules:
         """A new profile from this one with some fields changed (validated)."""
+        fields = [f.name for f in dataclasses.fields(self)]
+        unknown = sorted(set(changes) - set(fields))
+        if unknown:
+            raise RulesTypeError(f"Rules has no field {', '.join(unknown)}: its fields are {', '.join(fields)}")
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
 
@@ -240,6 +292,8 @@ def profile(name: str) -> Rules:
     >>> profile("italian") is ITALIAN
     True
     """
+    if not isinstance(name, str):
+        raise RulesTypeError(f"a rule profile is named by text: choose one of {', '.join(PROFILES)}; got {name!r}")
     try:
         return PROFILES[name]
     except KeyError:

@@ -17,8 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from calabresella.actions import Contract, Enhancement
-from calabresella.cards import PACK_THIRDS, Card
+from calabresella.cards import PACK, PACK_THIRDS, Card
+from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_instance, check_int
 from calabresella.rules import ITALIAN, Rules
+
+RULES_EXAMPLE = "a Rules value such as ITALIAN (or calabresella.rules.profile('italian'))"
 
 
 def trick_winner_offset(cards: Sequence[Card]) -> int:
@@ -26,13 +29,18 @@ def trick_winner_offset(cards: Sequence[Card]) -> int:
 
     Cards of other suits never win: there are no trumps (R4).
     """
-    if not cards:
-        raise ValueError("an empty trick has no winner (R20)")
-    led = cards[0].suit
-    best = 0
-    for i, card in enumerate(cards):
-        if card.suit is led and card.strength > cards[best].strength:
-            best = i
+    try:
+        if len(cards) == 0:
+            raise ArgumentValueError("an empty trick has no winner (R20): give the cards played, the lead first")
+        led = cards[0].suit
+        best = 0
+        for i, card in enumerate(cards):
+            if card.suit is led and card.strength > cards[best].strength:
+                best = i
+    except (AttributeError, TypeError, KeyError, IndexError):
+        raise ArgumentTypeError(
+            f"a trick is a sequence of Cards, the lead first (R20), such as parse_cards('K♣ A♣ 2♣'), got {cards!r}"
+        ) from None
     return best
 
 
@@ -42,12 +50,13 @@ def whole_points(thirds: int) -> int:
     >>> whole_points(18), whole_points(17)
     (6, 5)
     """
-    return thirds // 3
+    return check_int(thirds, "thirds", 0, rule="R24") // 3
 
 
 def is_cappotto(soloist_tricks: int, total_tricks: int = 12) -> bool:
     """R27 Cappotto: the soloist took all the tricks, or none."""
-    return soloist_tricks in (0, total_tricks)
+    total = check_int(total_tricks, "total_tricks", 1, rule="R7")
+    return check_int(soloist_tricks, "soloist_tricks", 0, total, rule="R20") in (0, total)
 
 
 def is_stramazzo(cappotto: bool, losing_side_card_thirds: int, rules: Rules = ITALIAN) -> bool:
@@ -56,11 +65,17 @@ def is_stramazzo(cappotto: bool, losing_side_card_thirds: int, rules: Rules = IT
     The monte counts for whoever took the last trick; the last trick's own
     bonus of 3 thirds does not count here.
     """
+    check_bool(cappotto, "cappotto", rule="R27")
+    check_int(losing_side_card_thirds, "losing_side_card_thirds", 0, PACK_THIRDS, rule="R5")
+    check_instance(rules, Rules, "rules", RULES_EXAMPLE)
     return not cappotto and losing_side_card_thirds < rules.stramazzo_below_thirds
 
 
 def multiplier(cappotto: bool, stramazzo: bool, rules: Rules = ITALIAN) -> int:
     """R27: 2 for Cappotto, 3 for Stramazzo, else 1; never combined."""
+    check_bool(cappotto, "cappotto", rule="R27")
+    check_bool(stramazzo, "stramazzo", rule="R27")
+    check_instance(rules, Rules, "rules", RULES_EXAMPLE)
     if cappotto:
         return rules.cappotto_multiplier
     if stramazzo:
@@ -74,10 +89,77 @@ def transfers(soloist: int, won: bool, stake: int, mult: int) -> tuple[int, int,
     >>> transfers(0, True, 2, 1)  # E2
     (4, -2, -2)
     """
+    check_int(soloist, "soloist", 0, 2, rule="R2")
+    check_bool(won, "won", rule="R25")
+    check_int(stake, "stake", 1, rule="R26")
+    check_int(mult, "mult", 1, rule="R27")
     sign = 1 if won else -1
     moves = [-sign * stake * mult] * 3
     moves[soloist] = 2 * sign * stake * mult
     return (moves[0], moves[1], moves[2])
+
+
+ACE_THIRDS = 3
+"""R5: an ace is worth 3 thirds; every other card 1 (3, 2, K, Q, J) or 0."""
+
+PACK_ACES = sum(1 for card in PACK if card.thirds == ACE_THIRDS)
+"""R5: the pack's cards of 3 thirds, the four aces."""
+
+PACK_COUNTERS = sum(1 for card in PACK if card.thirds == 1)
+"""R5: the pack's cards of 1 third: the 3s, 2s, kings, knights and jacks, 20 of them."""
+
+PACK_BLANKS = len(PACK) - PACK_ACES - PACK_COUNTERS
+"""R5: the pack's cards worth nothing, the 7s, 6s, 5s and 4s: 16 of them."""
+
+assert {card.thirds for card in PACK} == {ACE_THIRDS, 1, 0}, "R5: cards are worth 3, 1 or 0 thirds"
+
+
+def _holds(cards: int, thirds: int, aces: int) -> bool:
+    """R5: can ``cards`` cards, ``aces`` of them aces, hold ``thirds`` thirds (the rest 1s and 0s)?"""
+    counters = thirds - ACE_THIRDS * aces
+    return 0 <= aces <= cards and 0 <= counters <= cards - aces and counters <= PACK_COUNTERS
+
+
+def _pile_can_hold(cards: int, thirds: int) -> bool:
+    """R5: can some ``cards`` different cards of the pack hold exactly ``thirds`` thirds?"""
+    return any(
+        _holds(cards, thirds, aces) and cards - aces - (thirds - ACE_THIRDS * aces) <= PACK_BLANKS
+        for aces in range(PACK_ACES + 1)
+    )
+
+
+def piles_can_hold(cards: Sequence[int], thirds: Sequence[int]) -> bool:
+    """R5: can the 40 cards be split into piles of ``cards`` cards holding ``thirds`` thirds each?
+
+    Exact: it tries every way the four aces can lie among the piles; the other cards
+    are worth 1 or 0, so each pile then needs ``thirds - 3 × aces`` cards of 1 third,
+    which must fit beside its aces, and the 20 such cards must all be somewhere.
+
+    >>> piles_can_hold((21, 15, 4), (13, 17, 2))  # E2: 7 tricks, 5 tricks, the monte
+    True
+    >>> piles_can_hold((3, 33, 4), (10, 22, 0))  # three cards hold at most 9 thirds (3 aces)
+    False
+    >>> piles_can_hold((21, 15, 4), (20, 1, 11))  # four cards cannot hold 11 thirds
+    False
+    """
+    for name, numbers in (("cards", cards), ("thirds", thirds)):
+        if isinstance(numbers, (str, bytes)) or not isinstance(numbers, Sequence):
+            raise ArgumentTypeError(f"{name} must be a sequence of whole numbers, one per pile, got {numbers!r}")
+        for number in numbers:
+            check_int(number, f"each of {name}", 0, rule="R5")
+    if len(cards) != len(thirds) or sum(cards) != len(PACK) or sum(thirds) != PACK_THIRDS:
+        return False
+
+    def place(index: int, aces_left: int) -> bool:
+        if index == len(cards) - 1:
+            return _holds(cards[index], thirds[index], aces_left)
+        return any(
+            _holds(cards[index], thirds[index], aces) and place(index + 1, aces_left - aces)
+            for aces in range(aces_left + 1)
+        )
+
+    # With every card placed and the thirds adding up to 32, the blanks fill the rest exactly.
+    return place(0, PACK_ACES)
 
 
 @dataclass(frozen=True)
@@ -138,21 +220,80 @@ class DealResult:
         return score_svg(self)
 
 
-def _check_captures(soloist: int, soloist_cards: int, defenders_cards: int, monte: int, tricks: int, total: int) -> None:
-    """Refuse captures that no deal can produce, saying what was expected."""
-    if soloist not in (0, 1, 2):
-        raise ValueError(f"the soloist is seat 0, 1 or 2 (R2), got {soloist!r}")
-    if min(soloist_cards, defenders_cards, monte) < 0:
-        raise ValueError("card thirds cannot be negative (R5)")
-    if soloist_cards + defenders_cards + monte > PACK_THIRDS:
-        raise ValueError(
-            f"the tricks and the monte hold {soloist_cards + defenders_cards + monte} card thirds, "
-            f"but the pack has only {PACK_THIRDS} (R5)"
+def _check_inputs(
+    soloist: object,
+    contract: object,
+    enhancement: object,
+    soloist_trick_thirds: object,
+    defenders_trick_thirds: object,
+    monte_thirds: object,
+    last_trick_to_soloist: object,
+    soloist_tricks: object,
+    total_tricks: object,
+    rules: object,
+) -> int:
+    """Refuse every input that no finished deal of ``rules`` can produce, saying what was
+    expected and the rule; return the number of tricks of a deal."""
+    check_instance(rules, Rules, "rules", RULES_EXAMPLE)
+    assert isinstance(rules, Rules)
+    check_int(soloist, "soloist", 0, 2, rule="R2")
+    check_instance(contract, Contract, "contract", "a Contract such as Contract.SOLO (R8)")
+    check_instance(enhancement, Enhancement, "enhancement", "an Enhancement such as Enhancement.PLAIN (R16)")
+    if enhancement is not Enhancement.PLAIN and contract is not Contract.SOLISSIMO:
+        assert isinstance(contract, Contract) and isinstance(enhancement, Enhancement)
+        raise ArgumentValueError(
+            f"a {contract.title} must have enhancement=Enhancement.PLAIN (R16: only a Solissimo is "
+            f"played dividete or scegliete), got {enhancement!r}"
         )
-    if not 0 <= tricks <= total:
-        raise ValueError(f"the soloist took between 0 and {total} tricks, not {tricks} (R20)")
-    if (tricks == 0 and soloist_cards) or (tricks == total and defenders_cards):
-        raise ValueError("a side that took no trick has no card thirds in tricks (R21)")
+    check_bool(last_trick_to_soloist, "last_trick_to_soloist", rule="R22")
+    tricks = rules.hand_size
+    total = tricks if total_tricks is None else check_int(total_tricks, "total_tricks", rule="R7")
+    if total != tricks:
+        raise ArgumentValueError(
+            f"total_tricks must be the {tricks} tricks of every deal of the profile {rules.name!r} "
+            f"(R7: {tricks} cards each), got {total_tricks!r}"
+        )
+    won = check_int(soloist_tricks, "soloist_tricks", 0, tricks, rule="R20")
+    parts = (
+        check_int(soloist_trick_thirds, "soloist_trick_thirds", 0, PACK_THIRDS, rule="R5"),
+        check_int(defenders_trick_thirds, "defenders_trick_thirds", 0, PACK_THIRDS, rule="R5"),
+        check_int(monte_thirds, "monte_thirds", 0, PACK_THIRDS, rule="R5"),
+    )
+    if sum(parts) != PACK_THIRDS:
+        raise ArgumentValueError(
+            "a finished deal has all 40 cards in the tricks and the monte, so soloist_trick_thirds + "
+            f"defenders_trick_thirds + monte_thirds must be the pack's {PACK_THIRDS} thirds (R5), got "
+            f"{parts[0]} + {parts[1]} + {parts[2]} = {sum(parts)}"
+        )
+    if won == 0 and last_trick_to_soloist:
+        raise ArgumentValueError(
+            "a soloist who took no trick did not take the last one (R22): last_trick_to_soloist must be "
+            "False when soloist_tricks is 0"
+        )
+    if won == tricks and not last_trick_to_soloist:
+        raise ArgumentValueError(
+            f"a soloist who took all {tricks} tricks took the last one too (R22): last_trick_to_soloist "
+            f"must be True when soloist_tricks is {tricks}"
+        )
+    piles = (
+        (f"the soloist's {won} trick{'s' * (won != 1)}", 3 * won),
+        (f"the defenders' {tricks - won} trick{'s' * (tricks - won != 1)}", 3 * (tricks - won)),
+        ("the monte", rules.monte_size),
+    )
+    for (what, cards), thirds in zip(piles, parts, strict=True):
+        if not _pile_can_hold(cards, thirds):
+            raise ArgumentValueError(
+                f"{what} ({cards} cards) cannot be worth {thirds} thirds: the pack has {PACK_ACES} aces "
+                f"of 3 thirds, {PACK_COUNTERS} cards of 1 and {PACK_BLANKS} of 0 (R5, R7, R20)"
+            )
+    if not piles_can_hold([cards for _, cards in piles], parts):
+        raise ArgumentValueError(
+            f"no deal splits the pack so: {piles[0][0]} ({piles[0][1]} cards) worth {parts[0]} thirds, "
+            f"{piles[1][0]} ({piles[1][1]} cards) worth {parts[1]} and the monte ({piles[2][1]} cards) worth "
+            f"{parts[2]}, since the pack has only {PACK_ACES} aces of 3 thirds, {PACK_COUNTERS} cards of 1 "
+            f"and {PACK_BLANKS} of 0 (R5, R7, R20)"
+        )
+    return tricks
 
 
 def score_deal(
@@ -165,7 +306,7 @@ def score_deal(
     monte_thirds: int,
     last_trick_to_soloist: bool,
     soloist_tricks: int,
-    total_tricks: int = 12,
+    total_tricks: int | None = None,
     rules: Rules = ITALIAN,
 ) -> DealResult:
     """R22–R28: score a deal from what each side captured.
@@ -179,8 +320,32 @@ def score_deal(
     (18, 17, 6, 5)
     >>> r.won, r.stake, r.multiplier, r.transfers
     (True, 2, 1, (4, -2, -2))
+
+    Only what a finished deal of ``rules`` can produce is scored: ``total_tricks`` is the
+    profile's number of tricks (``rules.hand_size``, the default); the soloist's ``k``
+    tricks hold ``3k`` cards, the defenders' the rest, the monte ``rules.monte_size``,
+    and together they hold the pack's 32 thirds (R5); whoever took the last trick took
+    a trick. Anything else is refused, naming the rule:
+
+    >>> score_deal(soloist=0, contract=Contract.SOLO, soloist_trick_thirds=0,
+    ...            defenders_trick_thirds=30, monte_thirds=2,
+    ...            last_trick_to_soloist=True, soloist_tricks=0)
+    Traceback (most recent call last):
+      ...
+    calabresella.errors.ArgumentValueError: a soloist who took no trick did not take the last one (R22): last_trick_to_soloist must be False when soloist_tricks is 0
     """
-    _check_captures(soloist, soloist_trick_thirds, defenders_trick_thirds, monte_thirds, soloist_tricks, total_tricks)
+    total_tricks = _check_inputs(
+        soloist,
+        contract,
+        enhancement,
+        soloist_trick_thirds,
+        defenders_trick_thirds,
+        monte_thirds,
+        last_trick_to_soloist,
+        soloist_tricks,
+        total_tricks,
+        rules,
+    )
     bonus = rules.last_trick_thirds
     # R22: the monte goes with the last trick; R23: each side's total.
     soloist_cards = soloist_trick_thirds + (monte_thirds if last_trick_to_soloist else 0)

@@ -42,7 +42,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from calabresella.actions import ActionError, Play
+from calabresella.actions import ActionError, Play, _card_actions
 from calabresella.cards import (
     PACK,
     PACK_THIRDS,
@@ -50,12 +50,14 @@ from calabresella.cards import (
     CardError,
     Rank,
     Suit,
+    check_cards,
     pack_problem,
     read_dealt,
     sort_hand,
     thirds_of,
 )
-from calabresella.deal import DealError, IllegalActionError
+from calabresella.deal import DealError, DealTypeError, IllegalActionError
+from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
 from calabresella.files import FileFormatError, dump_json, write_atomic
 from calabresella.narrate import plural
 from calabresella.players import play_random as play_random  # one random player for every game (re-exported)
@@ -76,11 +78,44 @@ NAMES_TWO: tuple[str, str] = ("Anna", "Bruno")
 """Default names of seats 0–1 at Tressette in due."""
 
 
+def _check_seat(seat: object, rules: TressetteRules, name: str = "seat") -> int:
+    """``seat`` if it is a seat of ``rules``' table; else a clear error."""
+    if type(seat) is int and 0 <= seat < rules.players:
+        return seat
+    return check_int(
+        seat,
+        name,
+        0,
+        rules.players - 1,
+        rule=f"{RULE}: seats are numbered 0 to {rules.players - 1} in playing order, {rules.name!r}",
+    )
+
+
+def _check_rules(rules: object) -> None:
+    """A Tressette deal needs :class:`TressetteRules` (not a name, not another game's rules)."""
+    if not isinstance(rules, TressetteRules):
+        raise DealTypeError(
+            f"a Tressette deal needs TressetteRules ({RULE}), such as TRESSETTE_FOR_FOUR, got {rules!r}"
+        )
+
+
+def _sequence(value: object, name: str, expected: str) -> tuple[Any, ...]:
+    """``value`` as a tuple, if it is a sequence (not text); else a clear error."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise ArgumentTypeError(f"{name} must be {expected} ({RULE}), got {value!r}")
+    return tuple(value)
+
+
 # =============================================================================== rules
 
 
 class TressetteRulesError(ValueError):
     """A Tressette profile that makes no sense, or a profile name that does not exist."""
+
+
+class TressetteRulesTypeError(TressetteRulesError, ArgumentTypeError):
+    """A Tressette rule field or profile name of the wrong type: both a
+    :class:`TressetteRulesError` and an :class:`~calabresella.errors.ArgumentTypeError`."""
 
 
 @dataclass(frozen=True)
@@ -121,16 +156,22 @@ class TressetteRules:
         def whole(value: object) -> bool:
             return isinstance(value, int) and not isinstance(value, bool)
 
-        if not isinstance(self.name, str) or not self.name:
+        if not isinstance(self.name, str) or not isinstance(self.description, str):
+            raise TressetteRulesTypeError(
+                f"{RULE}: name and description must be text, got {self.name!r} and {self.description!r}"
+            )
+        if not self.name:
             raise TressetteRulesError(f"{RULE}: a profile needs a name, got {self.name!r}")
-        if not whole(self.players) or self.players not in (2, 4):
+        if not whole(self.players):
+            raise TressetteRulesTypeError(f"{RULE}: players must be a whole number, 4 or 2, got {self.players!r}")
+        if self.players not in (2, 4):
             raise TressetteRulesError(
                 f"{RULE}: Tressette is played here by 4 players in two partnerships or by 2 "
                 f"(Tressette in due), not {self.players!r}"
             )
         for key in ("hand_size", "deal_packet", "stock_size", "last_trick_thirds", "game_target"):
             if not whole(getattr(self, key)):
-                raise TressetteRulesError(f"{RULE}: {key} must be a whole number, got {getattr(self, key)!r}")
+                raise TressetteRulesTypeError(f"{RULE}: {key} must be a whole number, got {getattr(self, key)!r}")
         if self.hand_size < 1 or self.stock_size < 0:
             raise TressetteRulesError(
                 f"{RULE}: each player needs at least one card and the stock cannot be negative "
@@ -156,10 +197,14 @@ class TressetteRules:
         if self.game_target < 1:
             raise TressetteRulesError(f"{RULE}: game_target must be at least 1 point, got {self.game_target}")
         if not isinstance(self.declarations, bool):
-            raise TressetteRulesError(f"{RULE}: declarations must be True or False, got {self.declarations!r}")
+            raise TressetteRulesTypeError(f"{RULE}: declarations must be True or False, got {self.declarations!r}")
         for key in ("cappotto_games", "stramazzo_games", "cappottone_games", "stramazzone_games"):
             value = getattr(self, key)
-            if value is not None and (not whole(value) or value < 1):
+            if value is not None and not whole(value):
+                raise TressetteRulesTypeError(
+                    f"{RULE}: {key} must be None or a whole number of games ≥ 1, got {value!r}"
+                )
+            if value is not None and value < 1:
                 raise TressetteRulesError(f"{RULE}: {key} must be None or a whole number of games ≥ 1, got {value!r}")
         if self.players == 2 and (self.cappottone_games is not None or self.stramazzone_games is not None):
             raise TressetteRulesError(
@@ -185,14 +230,20 @@ class TressetteRules:
 
     def side_of(self, seat: int) -> int:
         """The side (0 or 1) of ``seat``: partners sit opposite, so it is ``seat % 2``."""
-        return seat % 2
+        return _check_seat(seat, self) % 2
 
     def right_of(self, seat: int) -> int:
         """Everything moves anticlockwise, to the right: the next seat is ``seat + 1``."""
-        return (seat + 1) % self.players
+        return (_check_seat(seat, self) + 1) % self.players
 
     def replace(self, **changes: object) -> TressetteRules:
         """A new profile from this one with some fields changed (validated)."""
+        fields = [f.name for f in dataclasses.fields(self)]
+        unknown = sorted(set(changes) - set(fields))
+        if unknown:
+            raise TressetteRulesTypeError(
+                f"{RULE}: TressetteRules has no field {', '.join(unknown)}: its fields are {', '.join(fields)}"
+            )
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
 
@@ -275,6 +326,10 @@ def tressette_profile(name: str) -> TressetteRules:
     >>> tressette_profile("tressette-in-due").players
     2
     """
+    if not isinstance(name, str):
+        raise TressetteRulesTypeError(
+            f"a Tressette profile is named by text: choose one of {', '.join(TRESSETTE_PROFILES)}; got {name!r}"
+        )
     try:
         return TRESSETTE_PROFILES[name]
     except KeyError:
@@ -322,6 +377,14 @@ class SignalledLead(Play):
 
     signal: Signal
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if not isinstance(self.signal, Signal):
+            raise ArgumentTypeError(
+                "SignalledLead takes a Card and a Signal such as SignalledLead(Card.parse('3♠'), Signal.BUSSO) "
+                f"(or parse_tressette_action('play 3♠ busso')), got {self.signal!r}"
+            )
+
     def __str__(self) -> str:
         return f"play {self.card} {self.signal.value}"
 
@@ -367,7 +430,14 @@ class Declare:
     def __post_init__(self) -> None:
         kind = self.combination
         if not isinstance(kind, Combination):
-            raise ActionError(f"a declaration is four, three or napoletana, got {kind!r}")
+            raise ArgumentTypeError(
+                "Declare takes a Combination such as Combination.FOUR (or parse_tressette_action('declare four "
+                f"threes')), got {kind!r}"
+            )
+        if self.rank is not None and not isinstance(self.rank, Rank):
+            raise ArgumentTypeError(f"a declaration's rank is a Rank such as Rank.ACE, or None (V5), got {self.rank!r}")
+        if self.suit is not None and not isinstance(self.suit, Suit):
+            raise ArgumentTypeError(f"a declaration's suit is a Suit such as Suit.SPADE, or None (V5), got {self.suit!r}")
         if kind is Combination.NAPOLETANA:
             if self.rank is not None or not isinstance(self.suit, Suit):
                 raise ActionError("a Napoletana names its suit and no rank (V5), e.g. 'declare napoletana ♥'")
@@ -493,7 +563,7 @@ def available_declarations(held: Iterable[Card]) -> tuple[Declare, ...]:
     >>> [str(d) for d in available_declarations(parse_cards("3♥ 2♥ A♥ 2♦ 2♣ 2♠ 3♦ 3♠ 4♣ 5♣"))]
     ['declare three threes missing ♣', 'declare four twos', 'declare napoletana ♥']
     """
-    cards = set(held)
+    cards = set(check_cards(held, "held"))
     found: list[Declare] = []
     for rank in DECLARABLE_RANKS:
         missing = [suit for suit in Suit if Card(rank, suit) not in cards]
@@ -532,6 +602,24 @@ class TressetteTrick:
     cards: tuple[Card, ...] = ()
     signal: Signal | None = None
 
+    def __post_init__(self) -> None:
+        players, leader, cards = self.players, self.leader, self.cards
+        if type(players) is not int or players not in (2, 4):
+            check_int(players, "players", 2, 4, rule=RULE)
+            raise ArgumentValueError(f"players must be 4 or 2 ({RULE}), got {players!r}")
+        if type(leader) is not int or not 0 <= leader < players:
+            check_int(leader, "leader", 0, players - 1, rule=RULE)
+        if type(cards) is not tuple or not all(isinstance(card, Card) for card in cards):
+            cards = check_cards(cards, "a trick's cards")
+            object.__setattr__(self, "cards", cards)
+        if len(cards) > 1 and (len(cards) > players or len(set(cards)) != len(cards)):
+            raise ArgumentValueError(
+                f"a trick holds at most one card from each of the {players} players, each card once ({RULE}), "
+                f"got {_cards(cards)}"
+            )
+        if self.signal is not None and not isinstance(self.signal, Signal):
+            raise ArgumentTypeError(f"a trick's signal is a Signal such as Signal.BUSSO, or None, got {self.signal!r}")
+
     @property
     def seats(self) -> tuple[int, ...]:
         """The seat of each card played, in order."""
@@ -552,6 +640,17 @@ class TressetteTrick:
     def thirds(self) -> int:
         """The card thirds in this trick, never rounded on its own."""
         return thirds_of(self.cards)
+
+
+def _trick(leader: int, players: int, cards: tuple[Card, ...] = (), signal: Signal | None = None) -> TressetteTrick:
+    """A trick the engine builds from seats and cards it has already checked: the same
+    :class:`TressetteTrick`, without checking them again (this is done on every card played)."""
+    trick = object.__new__(TressetteTrick)
+    object.__setattr__(trick, "leader", leader)
+    object.__setattr__(trick, "players", players)
+    object.__setattr__(trick, "cards", cards)
+    object.__setattr__(trick, "signal", signal)
+    return trick
 
 
 @dataclass(frozen=True)
@@ -639,8 +738,38 @@ def score_tressette(
     plus its declarations. Then the outright wins (cappottone, stramazzone, cappotto,
     stramazzo; at most one applies: see :data:`TRESSETTE_FOR_FOUR`).
     """
+    _check_rules(rules)
+    tricks = _sequence(tricks, "tricks", "the deal's complete TressetteTricks")
+    declarations = _sequence(declarations, "declarations", "(seat, Declare) pairs")
+    if not all(isinstance(t, TressetteTrick) for t in tricks):
+        raise ArgumentTypeError(f"tricks must be the deal's complete TressetteTricks ({RULE}), got {tricks!r}")
     if len(tricks) != rules.tricks or not all(t.complete and t.players == rules.players for t in tricks):
-        raise ValueError(f"a deal of {rules.name!r} is scored after its {rules.tricks} complete tricks (V5)")
+        raise ArgumentValueError(
+            f"a deal of {rules.name!r} is scored after its {rules.tricks} complete tricks ({RULE})"
+        )
+    played = [card for trick in tricks for card in trick.cards]
+    problem = pack_problem(played)
+    if problem:
+        raise ArgumentValueError(f"{RULE}: the tricks of a deal hold each of the 40 cards once: {problem}")
+    for before, after in zip(tricks, tricks[1:], strict=False):
+        if after.leader != before.winner:
+            raise ArgumentValueError(
+                f"{RULE}: the winner of a trick leads to the next: seat {before.winner} won a trick, "
+                f"but seat {after.leader} led the next"
+            )
+    for item in declarations:
+        if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Declare)):
+            raise ArgumentTypeError(f"declarations must be (seat, Declare) pairs ({RULE}), got {item!r}")
+        _check_seat(item[0], rules)
+    if len(set(declarations)) != len(declarations):
+        raise ArgumentValueError(f"{RULE}: a player declares each combination once, got {declarations!r}")
+    return _score(tricks, declarations, rules)
+
+
+def _score(
+    tricks: Sequence[TressetteTrick], declarations: Sequence[tuple[int, Declare]], rules: TressetteRules
+) -> TressetteResult:
+    """:func:`score_tressette` of a deal the engine played: its tricks need no checking."""
     players = rules.players
     seat_tricks = [0] * players
     seat_thirds = [0] * players
@@ -658,7 +787,7 @@ def score_tressette(
     card_points = (whole_points(side_thirds[0]), whole_points(side_thirds[1]))
     declared = [0, 0]
     for seat, declaration in declarations:
-        declared[rules.side_of(seat)] += declaration.points
+        declared[seat % 2] += declaration.points
     outright, o_side, o_seat, games = _outright(seat_tricks, seat_thirds, rules)
     return TressetteResult(
         players=players,
@@ -731,9 +860,9 @@ def deal_tressette(
     >>> [len(h) for h in hands], len(stock)
     ([10, 10], 20)
     """
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"a deal's seed is a whole number of at least 0, got {seed!r}")
-    _check_seat(dealer, rules)
+    check_int(seed, "a deal's seed", 0, rule=RULE)
+    _check_rules(rules)
+    _check_seat(dealer, rules, "dealer")
     pack = list(PACK)
     random.Random(seed).shuffle(pack)
     hands: list[list[Card]] = [[] for _ in range(rules.players)]
@@ -790,7 +919,10 @@ class TressetteDeal:
         seed: int | None = None,
     ) -> TressetteDeal:
         """A deal from given hands and stock (top card first), for records, examples and tests."""
-        _check_seat(dealer, rules)
+        _check_rules(rules)
+        _check_seat(dealer, rules, "dealer")
+        if seed is not None:
+            check_int(seed, "a deal's seed", 0, rule=RULE)
         try:
             dealt, rest = read_dealt(hands, stock)
         except (CardError, TypeError) as err:
@@ -834,7 +966,7 @@ class TressetteDeal:
         Declarations are counted in these: they are the ten cards dealt to ``seat``
         (in due the first draw comes after the declarations).
         """
-        return sort_hand(self.dealt_hands[seat])
+        return sort_hand(self.dealt_hands[_check_seat(seat, self.rules)])
 
     def declarable(self, seat: int) -> tuple[Declare, ...]:
         """V5: what ``seat`` may still declare: its combinations not declared yet."""
@@ -852,7 +984,7 @@ class TressetteDeal:
             return ()
         if self.phase is TressettePhase.DECLARE:
             return self.declarable(seat) + (DoneDeclaring(),)
-        return tuple(Play(c) for c in self._playable(seat))
+        return _card_actions(Play, self._playable(seat))
 
     def _playable(self, seat: int) -> tuple[Card, ...]:
         """V5: the cards ``seat`` may play: the suit led if it holds any, else any card."""
@@ -961,6 +1093,11 @@ class TressetteDeal:
 
     def apply_all(self, actions: Iterable[TressetteAction]) -> TressetteDeal:
         """The deal after several actions in order."""
+        if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
+            raise ArgumentTypeError(
+                "apply_all takes a sequence of actions such as [Play(Card.parse('3♠'))] "
+                f"(read text with parse_tressette_action), got {actions!r}"
+            )
         state = self
         for action in actions:
             state = state.apply(action)
@@ -973,10 +1110,10 @@ class TressetteDeal:
         hands = list(self.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != card)
         signal = action.signal if isinstance(action, SignalledLead) else self.current.signal
-        trick = dataclasses.replace(self.current, cards=self.current.cards + (card,), signal=signal)
+        trick = _trick(self.current.leader, self.players, self.current.cards + (card,), signal)
         state = dataclasses.replace(self, hands=tuple(hands), current=trick)
         if not trick.complete:
-            return dataclasses.replace(state, to_move=self.rules.right_of(seat))
+            return dataclasses.replace(state, to_move=(seat + 1) % self.players)
         state = dataclasses.replace(state, tricks=self.tricks + (trick,), current=None)
         if len(state.tricks) == 1 and self.rules.declarations:
             order = tuple((trick.leader + i) % self.players for i in range(self.players))
@@ -1003,9 +1140,9 @@ class TressetteDeal:
                 stock = stock[1:]
         state = dataclasses.replace(self, hands=tuple(hands), stock=stock, draws=draws)
         if len(self.tricks) < self.rules.tricks:
-            return dataclasses.replace(state, current=TressetteTrick(winner, self.players), to_move=winner)
+            return dataclasses.replace(state, current=_trick(winner, self.players), to_move=winner)
         state = dataclasses.replace(state, to_move=None, phase=TressettePhase.FINISHED)
-        return dataclasses.replace(state, result=score_tressette(state.tricks, state.declarations, self.rules))
+        return dataclasses.replace(state, result=_score(state.tricks, state.declarations, self.rules))
 
     # ------------------------------------------------------------------ seeing
 
@@ -1017,11 +1154,13 @@ class TressetteDeal:
 
     def captured(self, seat: int) -> tuple[Card, ...]:
         """The cards in the tricks ``seat`` has won so far."""
+        _check_seat(seat, self.rules)
         return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
 
     def known(self, seat: int) -> tuple[Card, ...]:
         """The cards in ``seat``'s hand that the whole table knows of: drawn and shown (in due),
         or shown by a declaration."""
+        _check_seat(seat, self.rules)
         shown = {c for s, c in self.draws if s == seat}
         shown |= {c for s, d in self.declarations if s == seat for c in d.cards}
         return tuple(c for c in self.hands[seat] if c in shown)
@@ -1078,6 +1217,8 @@ class TressetteView:
     @classmethod
     def of(cls, deal: TressetteDeal, seat: int) -> TressetteView:
         """The view of ``deal`` from ``seat``."""
+        check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
+        _check_seat(seat, deal.rules)
         return cls(
             seat=seat,
             players=deal.players,
@@ -1115,9 +1256,15 @@ def describe(
     before: TressetteDeal, action: TressetteAction, after: TressetteDeal, names: Sequence[str] | None = None
 ) -> str:
     """One sentence for ``action`` taken in ``before``, giving ``after``."""
+    for deal in (before, after):
+        check_instance(deal, TressetteDeal, "before and after", "TressetteDeals, one action apart")
     names = _names(before.players, names)
     seat = before.to_move
-    assert seat is not None
+    if seat is None or after.history != before.history + ((seat, action),):
+        raise ArgumentValueError(
+            f"describe tells an action taken in `before` that gives `after`: {action!r} is not the action "
+            "between them"
+        )
     who = names[seat]
     if isinstance(action, Declare):
         return (
@@ -1158,9 +1305,14 @@ def describe(
 def _names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
     if names is None:
         return NAMES_FOUR if players == 4 else NAMES_TWO
-    if len(names) != players:
-        raise ValueError(f"give {players} names, one for each seat, got {len(names)}")
-    return tuple(names)
+    if isinstance(names, str) or not isinstance(names, Iterable):
+        raise ArgumentTypeError(f"names must be None or {players} names, one for each seat, got {names!r}")
+    given = tuple(names)
+    if not all(isinstance(name, str) for name in given):
+        raise ArgumentTypeError(f"names must be None or {players} names (text), one for each seat, got {names!r}")
+    if len(given) != players:
+        raise ArgumentValueError(f"give {players} names, one for each seat, got {len(given)}")
+    return given
 
 
 def _side_name(side: int, players: int, names: Sequence[str]) -> str:
@@ -1196,7 +1348,12 @@ class TressetteMatch:
     results: tuple[TressetteResult, ...] = ()
 
     def __post_init__(self) -> None:
-        _check_seat(self.first_dealer, self.rules)
+        _check_rules(self.rules)
+        _check_seat(self.first_dealer, self.rules, "first_dealer")
+        if not isinstance(self.results, tuple) or not all(isinstance(r, TressetteResult) for r in self.results):
+            raise ArgumentTypeError(f"results must be a tuple of TressetteResults ({RULE}), got {self.results!r}")
+        if any(r.players != self.rules.players for r in self.results):
+            raise TressetteMatchError(f"{RULE}: every deal of a game of {self.rules.name!r} has {self.rules.players} players")
 
     @property
     def dealer(self) -> int:
@@ -1242,6 +1399,12 @@ class TressetteMatch:
 
     def record(self, deal: TressetteDeal | TressetteResult) -> TressetteMatch:
         """This game with one more finished deal counted."""
+        check_instance(deal, (TressetteDeal, TressetteResult), "deal", "a finished TressetteDeal or its result")
+        if isinstance(deal, TressetteResult) and deal.players != self.rules.players:
+            raise TressetteMatchError(
+                f"{RULE}: a deal of a game of {self.rules.name!r} has {self.rules.players} players, "
+                f"this result {deal.players}"
+            )
         if self.is_over:
             raise TressetteMatchError(f"{RULE}: the game is over: side {self.winner} won it; start a new one")
         if isinstance(deal, TressetteDeal):
@@ -1286,6 +1449,7 @@ def to_dict(deal: TressetteDeal, names: Sequence[str] | None = None) -> dict[str
     optional ``seed`` and ``names``, ``hands`` (as dealt), ``stock`` (top card first),
     ``actions`` (``{"seat": N, "action": "play 3♠ busso"}``, …).
     """
+    check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "rules": deal.rules.name, "dealer": deal.dealer}
     if deal.seed is not None:
         data["seed"] = deal.seed
@@ -1304,6 +1468,7 @@ def to_json(deal: TressetteDeal, names: Sequence[str] | None = None) -> str:
 
 def from_dict(data: dict[str, Any], source: str = "record") -> TressetteDeal:
     """Replay a record through the engine; refuse it with the reason if anything is wrong."""
+    check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
     parts = read_parts(data, "stock", source, TressetteRecordError)
     try:
         rules = tressette_profile(parts.rules)
@@ -1318,16 +1483,26 @@ def from_dict(data: dict[str, Any], source: str = "record") -> TressetteDeal:
 
 def from_json(text: str, source: str = "record") -> TressetteDeal:
     """Replay a record from JSON text."""
+    check_instance(text, str, "text", "a record as JSON text, such as to_json(deal) gives")
+    check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
     return from_dict(parse_record(text, FORMAT, VERSION, source, TressetteRecordError), source)
 
 
-def save(deal: TressetteDeal, path: str | os.PathLike[str], names: Sequence[str] | None = None) -> None:
-    """Write the record of ``deal`` to ``path`` atomically (never half-written)."""
-    write_atomic(path, to_json(deal, names))
+def save(
+    deal: TressetteDeal, path: str | os.PathLike[str], names: Sequence[str] | None = None, force: bool = False
+) -> None:
+    """Write the record of ``deal`` to ``path`` atomically (never half-written).
+
+    Only a regular file is replaced, and only a record of this game unless ``force``.
+    """
+    text = to_json(deal, names)
+    check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
+    write_atomic(path, text, kind=FORMAT, force=force)
 
 
 def load(path: str | os.PathLike[str]) -> TressetteDeal:
     """Read and replay the record at ``path``."""
+    check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
     return from_dict(read_record(path, FORMAT, VERSION, TressetteRecordError), str(path))
 
 
@@ -1344,6 +1519,11 @@ class TressetteScenario:
     name: str
     rules: TressetteRules
     seed: int
+
+    def __post_init__(self) -> None:
+        check_instance(self.name, str, "name", "text such as 'tressette-plain'")
+        _check_rules(self.rules)
+        check_int(self.seed, "seed", 0, rule=RULE)
 
     @property
     def dealer(self) -> int:
@@ -1362,6 +1542,10 @@ TRESSETTE_SCENARIOS = (
 def scenario_choice(deal: TressetteDeal, rng: random.Random) -> TressetteAction:
     """A playthrough's choice: every declaration, then done; a random card, and at a lead
     a random signal or none."""
+    check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
+    check_instance(rng, random.Random, "rng", "a random.Random such as random.Random(5)")
+    if deal.is_over:
+        raise ArgumentValueError(f"{RULE}: the deal is over: there is nothing left to choose")
     legal = deal.legal_actions()
     if deal.phase is TressettePhase.DECLARE:
         return legal[0]
@@ -1375,6 +1559,7 @@ def scenario_choice(deal: TressetteDeal, rng: random.Random) -> TressetteAction:
 
 def play_scenario(scenario: TressetteScenario) -> TressetteDeal:
     """The scenario's deal played to its end."""
+    check_instance(scenario, TressetteScenario, "scenario", "a TressetteScenario such as TRESSETTE_SCENARIOS[0]")
     deal = TressetteDeal.new(seed=scenario.seed, dealer=scenario.dealer, rules=scenario.rules)
     rng = random.Random(scenario.seed)
     while not deal.is_over:
@@ -1384,6 +1569,7 @@ def play_scenario(scenario: TressetteScenario) -> TressetteDeal:
 
 def describe_state(deal: TressetteDeal) -> list[str]:
     """Every part of a state, one line each."""
+    check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
     lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
     lines += [f"hand {seat}: {_cards(deal.hands[seat], '-')}" for seat in range(deal.players)]
     if deal.rules.stock_size:
@@ -1414,6 +1600,7 @@ def tressette_playthrough(scenario: TressetteScenario) -> str:
 
 def write_playthroughs(folder: str | Path) -> list[Path]:
     """Write every Tressette playthrough into ``folder``."""
+    check_instance(folder, (str, os.PathLike), "folder", "a folder name such as 'tests/playthroughs' or a pathlib.Path")
     return write_files(folder, ((s.name, partial(tressette_playthrough, s)) for s in TRESSETTE_SCENARIOS))
 
 
@@ -1427,14 +1614,6 @@ def _cards(cards: Iterable[Card], empty: str = "nothing") -> str:
 def _listing(actions: Sequence[object], limit: int = 10) -> str:
     shown = ", ".join(str(a) for a in actions[:limit])
     return shown + (", …" if len(actions) > limit else "")
-
-
-def _check_seat(seat: int, rules: TressetteRules) -> None:
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < rules.players:
-        raise ValueError(
-            f"seats are numbered 0 to {rules.players - 1} in playing order ({RULE}, {rules.name!r}), got {seat!r}"
-        )
-
 
 
 if __name__ == "__main__":

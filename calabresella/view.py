@@ -60,6 +60,15 @@ class SeatView:
     @classmethod
     def of(cls, deal: Deal, seat: int) -> SeatView:
         """The view of ``deal`` from ``seat``."""
+        from calabresella.deal import Deal, _check_seat
+        from calabresella.errors import check_instance
+
+        check_instance(deal, Deal, "deal", "a Deal such as Deal.new(seed=7)")
+        return cls._of(deal, _check_seat(seat))
+
+    @classmethod
+    def _of(cls, deal: Deal, seat: int) -> SeatView:
+        """:meth:`of`, for a deal and seat already checked (:meth:`Deal.view`)."""
         from calabresella.actions import Bid, Pass, Share
 
         auction = tuple((s, a) for s, a in deal.history if isinstance(a, (Pass, Bid)))

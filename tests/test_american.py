@@ -158,9 +158,12 @@ def test_V4_twelve_each_dealt_in_twos_from_the_dealers_left_four_to_the_widow(se
 def test_V4_same_seed_same_deal_and_negative_seeds_are_refused() -> None:
     assert AmericanDeal.new(seed=42, dealer=1) == AmericanDeal.new(seed=42, dealer=1)
     assert AmericanDeal.new(seed=42).hands != AmericanDeal.new(seed=43).hands
-    for bad in (-1, -42, 1.5, True):
+    for bad in (-1, -42):
         with pytest.raises(ValueError, match="at least 0"):
-            AmericanDeal.new(seed=bad)  # type: ignore[arg-type]
+            AmericanDeal.new(seed=bad)
+    for mistyped in (1.5, True, "7", None):  # not a whole number: a TypeError, saying what was expected
+        with pytest.raises(TypeError, match="at least 0"):
+            AmericanDeal.new(seed=mistyped)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="seats are numbered"):
         AmericanDeal.new(seed=1, dealer=3)
 
@@ -707,3 +710,108 @@ def test_american_playthroughs_cover_the_asked_card_with_an_adversary_in_the_wid
     assert finals["american-all-pass"].phase is AmericanPhase.ABANDONED
     written = am.write_american_playthroughs(tmp_path)
     assert sorted(p.name for p in written) == sorted(f"{name}.txt" for name in finals)
+
+
+# --------------------------------------------------------------------------- values of the wrong kind
+# The American engine's entry points refuse what no deal of the account can have: a TypeError
+# for the wrong type, a ValueError for a value no deal produces; each says what was expected (V4).
+
+V4_SCORE = dict(soloist=0, soloist_trick_points=14, adversaries_trick_points=12, pile_points=6,
+                last_trick_to_soloist=True, soloist_tricks=7)
+
+
+@pytest.mark.parametrize(
+    ("change", "error", "expected"),
+    [
+        ({"last_trick_to_soloist": "false"}, TypeError, "True or False"),  # was read as True
+        ({"last_trick_to_soloist": 0}, TypeError, "True or False"),
+        ({"soloist": True}, TypeError, "V4"),
+        ({"soloist_trick_points": 14.0}, TypeError, "whole number"),
+        ({"rules": ITALIAN}, TypeError, "AmericanRules"),  # was an AttributeError
+        ({"total_tricks": 13}, ValueError, "12 tricks"),  # 13 turned 12 tricks into no sweep
+        ({"total_tricks": 1000}, ValueError, "12 tricks"),
+        ({"soloist_tricks": 1, "soloist_trick_points": 30, "adversaries_trick_points": 0, "pile_points": 2},
+         ValueError, "no deal splits the pack"),  # 30 points in one trick
+        ({"soloist_trick_points": 13, "adversaries_trick_points": 6, "pile_points": 13}, ValueError,
+         "no deal splits the pack"),  # four cards in the pile: 12 points at most
+        ({"soloist_tricks": 0, "soloist_trick_points": 0, "adversaries_trick_points": 26}, ValueError, "last trick"),
+        ({"soloist_tricks": 12, "soloist_trick_points": 26, "adversaries_trick_points": 0,
+          "last_trick_to_soloist": False}, ValueError, "last trick"),
+    ],
+    ids=repr,
+)
+def test_V4_score_american_refuses_what_no_deal_produces(
+    change: dict[str, object], error: type[Exception], expected: str
+) -> None:
+    with pytest.raises(error, match=expected):
+        am.score_american(**{**V4_SCORE, **change})  # type: ignore[arg-type]
+
+
+def test_V4_every_finished_american_deal_is_accepted_by_score_american() -> None:
+    for seed in range(60):
+        final = am.play_random(AmericanDeal.new(seed=seed, dealer=seed % 3), seed)
+        r = final.result
+        if r is None:
+            continue
+        again = am.score_american(
+            soloist=r.soloist, soloist_trick_points=r.soloist_trick_points,
+            adversaries_trick_points=r.adversaries_trick_points, pile_points=r.pile_points,
+            last_trick_to_soloist=r.last_trick_to_soloist, soloist_tricks=r.soloist_tricks, total_tricks=r.total_tricks,
+        )
+        assert again == r
+
+
+def test_V4_the_deal_the_seats_and_the_actions_refuse_values_of_the_wrong_kind() -> None:
+    from calabresella.errors import ArgumentTypeError
+
+    with pytest.raises(TypeError, match="AmericanRules"):
+        AmericanDeal.new(seed=1, rules="american")  # type: ignore[arg-type]  # was an AttributeError
+    with pytest.raises(DealError, match="AmericanRules"):
+        AmericanDeal.new(seed=1, rules=ITALIAN)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="at least 0"):
+        AmericanDeal.from_cards([PACK[0:12], PACK[12:24], PACK[24:36]], PACK[36:], seed=-3)
+    with pytest.raises(ArgumentTypeError, match=r"Take takes a Card such as Card.parse\('3♠'\)"):
+        Take("3S")  # type: ignore[arg-type]
+    for wrong, error in ((3, ValueError), (True, TypeError), ("0", TypeError)):
+        with pytest.raises(error, match="seats are numbered"):
+            am.next_seat(wrong)  # type: ignore[arg-type]  # 3 was wrapped round to seat 1
+        with pytest.raises(error, match="seats are numbered"):
+            simple().captured(wrong)  # type: ignore[arg-type]
+        with pytest.raises(error, match="seats are numbered"):
+            simple().view(wrong)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="V4"):
+        _ = simple().adversaries
+    with pytest.raises(ValueError, match="3 names"):
+        simple().apply(Pass()).narrate(["Ann"])  # was an IndexError
+    with pytest.raises(ValueError, match="seats are numbered"):
+        simple().apply(Pass()).narrate(viewer=5)
+    with pytest.raises(TypeError, match="apply_all takes a sequence of actions"):
+        simple().apply_all("pass")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="Cards"):
+        am.askable("3♠ 2♠")  # type: ignore[arg-type]
+
+
+def test_V4_profiles_records_and_narration_refuse_values_of_the_wrong_kind(tmp_path: Path) -> None:
+    with pytest.raises(RulesError, match="named by text"):
+        am.american_profile(["american"])  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="no field"):
+        AMERICAN.replace(widow=5)  # was dataclasses' own message
+    with pytest.raises(TypeError, match="text"):
+        AMERICAN.replace(description=None)
+    deal = am.play_random(AmericanDeal.new(seed=3), seed=2)
+    assert deal.result is not None
+    with pytest.raises(TypeError, match="JSON text"):
+        am.from_json(None)  # type: ignore[arg-type]  # was json's own TypeError
+    with pytest.raises(TypeError, match="path"):
+        am.save(deal, None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="AmericanDeal"):
+        am.to_dict("deal")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="AmericanResult"):
+        am.score_lines(None)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="3 names"):
+        deal.result.summary(["Ann"])  # was an IndexError
+    start = AmericanDeal.new(seed=3)
+    with pytest.raises(ValueError, match="not the action between them"):
+        am.describe_american(start, PlayAlone(), start.apply(Pass()))
+    with pytest.raises(ValueError, match="ask is"):
+        am.AmericanScenario("x", 3, 0, speaker=1, ask="monte")

@@ -33,7 +33,7 @@ from calabresella import (
     parse_cards,
 )
 from calabresella.deal import deal_cards, left_of, right_of
-from calabresella.rules import BIDDER_LEADS, DEALER_LEFT_LEADS
+from calabresella.rules import ALL_PASS_LIMITED, BIDDER_LEADS, DEALER_LEFT_LEADS
 
 CHIAMO, SOLO, SOLISSIMO = Contract.CHIAMO, Contract.SOLO, Contract.SOLISSIMO
 
@@ -628,3 +628,120 @@ def test_E1_two_beats_ace_in_a_played_trick() -> None:
     assert trick.thirds == 5  # 1 + 3 + 1, not rounded on its own
     assert deal.to_move == 2
     assert deal.captured(2) == parse_cards("K♣ A♣ 2♣")
+
+
+# --------------------------------------------------------------------- arguments of the wrong kind
+# Deal.new, Deal.from_cards, Deal.view, Deal.captured and the seat helpers refuse what is no
+# seed, seat, profile or lowest bid: a TypeError for the wrong type, a ValueError for a value
+# that describes no deal, each naming what was expected and the rule.
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "expected"),
+    [
+        ({"rules": "italian"}, TypeError, "Rules value such as ITALIAN"),  # was AttributeError
+        ({"rules": None}, TypeError, "Rules value"),
+        ({"seed": True}, TypeError, r"seed must be a whole number of at least 0 \(R6\), got True"),  # was seed 1
+        ({"seed": "7"}, TypeError, "seed"),
+        ({"seed": 7.0}, TypeError, "seed"),
+        ({"seed": -7}, ValueError, "at least 0"),
+        ({"dealer": True}, TypeError, "R2"),  # True was seat 1
+        ({"dealer": 1.0}, TypeError, "R2"),
+        ({"dealer": 3}, ValueError, "R2"),
+        ({"dealer": None}, TypeError, "R2"),
+        ({"min_bid": "solo"}, TypeError, r"min_bid must be a Contract"),  # was DealError (a ValueError)
+        ({"monte": "3♠ 2♠ A♠ K♠", "rules": ALL_PASS_LIMITED, "min_bid": SOLO}, TypeError, "V2b"),
+        ({"monte": PACK[:4]}, DealError, "V2b"),  # a kept monte without the limited auction it belongs to
+    ],
+    ids=repr,
+)
+def test_R2_R6_R7_deal_new_refuses_what_is_no_seed_seat_or_profile(
+    kwargs: dict[str, object], error: type[Exception], expected: str
+) -> None:
+    with pytest.raises(error, match=expected):
+        Deal.new(**{"seed": 7, **kwargs})  # type: ignore[arg-type]
+
+
+def test_R2_R3_R6_R7_deal_from_cards_refuses_what_is_no_deal_description() -> None:
+    hands, monte = [PACK[0:12], PACK[12:24], PACK[24:36]], PACK[36:40]
+    for kwargs, error, expected in (
+        ({"rules": "italian"}, TypeError, "Rules"),
+        ({"seed": -1}, ValueError, "at least 0"),
+        ({"seed": "1"}, TypeError, "seed"),
+        ({"dealer": False}, TypeError, "R2"),
+        ({"min_bid": 2}, TypeError, "min_bid"),
+    ):
+        with pytest.raises(error, match=expected):
+            Deal.from_cards(hands, monte, **kwargs)  # type: ignore[arg-type]
+    for wrong_hands, wrong_monte in ((None, monte), (hands, None), ("3♠ 2♠", monte), ([PACK[0:12], 5, PACK[24:36]], monte),
+                                     ([[None] * 12, PACK[12:24], PACK[24:36]], monte)):
+        with pytest.raises((TypeError, DealError)) as info:
+            Deal.from_cards(wrong_hands, wrong_monte)  # type: ignore[arg-type]
+        assert type(info.value).__module__.startswith("calabresella")
+
+
+def test_R2_seats_are_0_1_2_for_view_captured_and_the_neighbours() -> None:
+    import numpy as np
+
+    deal = simple()
+    for wrong, error in ((True, TypeError), (3, ValueError), (-1, ValueError), ("1", TypeError), (1.0, TypeError)):
+        with pytest.raises(error, match="R2"):
+            deal.view(wrong)  # type: ignore[arg-type]  # True was seat 1's view
+        with pytest.raises(error, match="R2"):
+            deal.captured(wrong)  # type: ignore[arg-type]  # 5 was silently nothing
+        with pytest.raises(error, match="R2"):
+            right_of(wrong)  # type: ignore[arg-type]  # 3 was wrapped round to seat 1
+        with pytest.raises(error, match="R2"):
+            left_of(wrong)  # type: ignore[arg-type]
+    assert list(right_of(np.array([0, 1, 2]))) == [1, 2, 0]  # the notebooks turn many seats at once
+    assert list(left_of(np.array([0, 1, 2]))) == [2, 0, 1]
+    with pytest.raises(ValueError, match="R2"):
+        right_of(np.array([0, 3]))
+
+
+def test_R20_a_trick_is_a_seat_and_at_most_three_different_cards() -> None:
+    from calabresella.errors import ArgumentTypeError
+
+    assert Trick(1, list(parse_cards("K♣ A♣"))) == Trick(1, parse_cards("K♣ A♣"))
+    for leader, cards, error in (
+        (3, (), ValueError),
+        (True, (), TypeError),
+        (0, ["K♣", "A♣"], TypeError),  # the winner was an AttributeError
+        (0, "K♣ A♣", TypeError),
+        (0, parse_cards("K♣ A♣ 2♣ 3♣"), ValueError),  # four cards: never complete, never won
+        (0, parse_cards("K♣ K♣"), ValueError),
+    ):
+        with pytest.raises(error, match="R2|R20|Cards"):
+            Trick(leader, cards)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError):
+        Trick(0, [None])  # type: ignore[list-item]
+
+
+def test_R1_R19_who_defends_and_who_leads_are_unknown_before_the_auction_is_won() -> None:
+    deal = simple()
+    with pytest.raises(ValueError, match="R19"):  # was an AssertionError
+        deal.opening_leader()
+    with pytest.raises(ValueError, match="R1"):
+        _ = deal.defenders
+    won = deal.apply_all([Bid(SOLO), Pass(), Pass()])
+    assert won.opening_leader() == right_of(won.dealer) == won.soloist == 1 and won.defenders == (2, 0)
+
+
+def test_narrate_takes_three_names() -> None:
+    deal = simple().apply_all([Pass(), Bid(SOLO)])
+    assert deal.narrate(["Ann", "Ben", "Cat"])[0].startswith("Ben")
+    with pytest.raises(ValueError, match="3 names"):
+        deal.narrate(["Ann"])  # was an IndexError
+    with pytest.raises(TypeError, match="3 names"):
+        deal.narrate("Ann Ben Cat")  # type: ignore[arg-type]
+
+
+def test_R6_deal_cards_checks_its_arguments() -> None:
+    with pytest.raises(TypeError, match="seed"):
+        deal_cards(True, 0)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="R2"):
+        deal_cards(1, 4)
+    with pytest.raises(TypeError, match="Rules"):
+        deal_cards(1, 0, rules="italian")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="V2b"):
+        deal_cards(1, 0, monte=["3♠", "2♠", "A♠", "K♠"])  # type: ignore[list-item]

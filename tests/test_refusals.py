@@ -170,3 +170,58 @@ def test_something_that_is_not_an_action_is_refused_not_crashed() -> None:
     assert "parse_action" in message
     with pytest.raises(IllegalActionError):
         deal.apply("bid solo")  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------- mistyped actions
+# An action built with a field of the wrong type used to crash deep inside the engine
+# (Bid('solo') an AttributeError in apply, Call('3S') or Enhance('plain') an AssertionError).
+# Now it is refused when it is built, with a TypeError saying what was expected.
+
+
+@pytest.mark.parametrize(
+    ("build", "expected"),
+    [
+        (lambda: Bid("solo"), r"Bid takes a Contract such as Contract.SOLO \(or parse_action\('bid solo'\)\), got 'solo'"),
+        (lambda: Bid(None), r"Bid takes a Contract"),
+        (lambda: Call("3S"), r"Call takes a Card such as Card.parse\('3♠'\) \(or parse_action\('call 3♠'\)\), got '3S'"),
+        (lambda: GiveBack("3S"), r"GiveBack takes a Card"),
+        (lambda: Discard(7), r"Discard takes a Card"),
+        (lambda: Play("3S"), r"Play takes a Card such as Card.parse\('3♠'\) \(or parse_action\('play 3♠'\)\)"),
+        (lambda: Enhance("plain"), r"Enhance takes an Enhancement such as Enhancement.PLAIN"),
+        (lambda: Share(["3S"]), r"Share takes a tuple of Cards"),
+        (lambda: Share("3S A♥"), r"Share takes a tuple of Cards"),
+        (lambda: Share(None), r"Share takes a tuple of Cards"),
+        (lambda: Share(PACK[0]), r"Share takes a tuple of Cards"),
+    ],
+)
+def test_R9_R11_R16_R18_R20_an_action_with_a_mistyped_field_is_refused_when_built(
+    build: Callable[[], Action], expected: str
+) -> None:
+    from calabresella.errors import ArgumentTypeError
+
+    with pytest.raises(ArgumentTypeError, match=expected):
+        build()
+
+
+def test_R9_R11_R16_mistyped_actions_no_longer_crash_the_deal() -> None:
+    deal = simple()
+    with pytest.raises(TypeError, match="Contract"):
+        deal.apply(Bid("solo"))  # type: ignore[arg-type]
+    call = deal.apply_all([Bid(Contract.CHIAMO), Pass(), Pass()])
+    assert call.phase is Phase.CALL
+    with pytest.raises(TypeError, match="Card"):
+        call.apply(Call("3S"))  # type: ignore[arg-type]
+    enhance = deal.apply(Bid(Contract.SOLISSIMO))
+    with pytest.raises(TypeError, match="Enhancement"):
+        enhance.apply(Enhance("plain"))  # type: ignore[arg-type]
+    assert Share(iter(PACK[36:38])) == Share(PACK[36:38][::-1])  # any iterable of cards, kept in the pack's order
+
+
+def test_R2_apply_all_takes_actions_not_text() -> None:
+    from calabresella.errors import ArgumentTypeError
+
+    deal = simple()
+    for wrong in ("pass", None, Pass()):
+        with pytest.raises(ArgumentTypeError, match="apply_all takes a sequence of actions"):
+            deal.apply_all(wrong)  # type: ignore[arg-type]
+    assert deal.apply_all([]) == deal

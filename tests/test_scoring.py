@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from calabresella import (
     ITALIAN,
+    PACK,
+    PROFILES,
     Bid,
     Contract,
     Deal,
@@ -26,6 +31,7 @@ from calabresella import (
     score_deal,
     thirds_of,
 )
+from calabresella.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.scoring import (
     is_cappotto,
     is_stramazzo,
@@ -238,11 +244,11 @@ def test_R25_seventeen_thirds_lose() -> None:
 
 
 def test_R25_threshold_on_numbers_and_from_the_profile() -> None:
-    kw = dict(soloist=0, contract=SOLO, defenders_trick_thirds=0, monte_thirds=0, last_trick_to_soloist=False, soloist_tricks=6)
-    assert score_deal(soloist_trick_thirds=18, **kw).won  # type: ignore[arg-type]
-    assert not score_deal(soloist_trick_thirds=17, **kw).won  # type: ignore[arg-type]
+    kw = dict(soloist=0, contract=SOLO, monte_thirds=0, last_trick_to_soloist=False, soloist_tricks=6)
+    assert score_deal(soloist_trick_thirds=18, defenders_trick_thirds=14, **kw).won  # type: ignore[arg-type]
+    assert not score_deal(soloist_trick_thirds=17, defenders_trick_thirds=15, **kw).won  # type: ignore[arg-type]
     easy = ITALIAN.replace(name="easy", win_thirds=17)
-    assert score_deal(soloist_trick_thirds=17, rules=easy, **kw).won  # type: ignore[arg-type]
+    assert score_deal(soloist_trick_thirds=17, defenders_trick_thirds=15, rules=easy, **kw).won  # type: ignore[arg-type]
 
 
 def forced_loss(enhancement: Enhancement) -> Deal:
@@ -384,22 +390,224 @@ def test_R28_a_whole_deal_transfers_sum_to_zero() -> None:
         assert r.transfers[r.soloist] == (2 if r.won else -2) * r.stake * r.multiplier
 
 
-@pytest.mark.parametrize(
-    "change, message",
-    [
-        ({"soloist": 5}, "seat 0, 1 or 2"),
-        ({"soloist_trick_thirds": 40, "defenders_trick_thirds": -10}, "negative"),
-        ({"soloist_trick_thirds": 30, "defenders_trick_thirds": 10}, "only 32"),
-        ({"soloist_tricks": 13}, "between 0 and 12"),
-        ({"soloist_tricks": 0}, "no trick"),
-    ],
-)
-def test_impossible_captures_are_refused_by_score_deal(change, message):
-    args = dict(soloist=0, contract=Contract.SOLO, soloist_trick_thirds=13, defenders_trick_thirds=17,
-                monte_thirds=2, last_trick_to_soloist=True, soloist_tricks=7)
-    args.update(change)
-    with pytest.raises(ValueError, match=message):
-        score_deal(**args)
+# --------------------------------------------------------------------------- impossible inputs
+# score_deal scores only what a finished deal of its rules profile can produce. Each case
+# changes one thing of E2 (a Solo, 13 + 17 + 2 thirds, 7 tricks, the last one to the
+# soloist) into something no deal gives: a TypeError for a value of the wrong type, a
+# ValueError for one that describes no deal; both say what was expected and name the rule.
+
+E2_INPUTS = dict(soloist=0, contract=SOLO, enhancement=PLAIN, soloist_trick_thirds=13, defenders_trick_thirds=17,
+                 monte_thirds=2, last_trick_to_soloist=True, soloist_tricks=7)
+
+MISTYPED_SCORE_INPUTS = [
+    ({"soloist": True}, "R2"),  # True is not seat 1
+    ({"soloist": "0"}, "R2"),
+    ({"soloist": 0.0}, "R2"),
+    ({"soloist": None}, "R2"),
+    ({"contract": "solo"}, "Contract"),
+    ({"contract": None}, "Contract"),
+    ({"contract": PLAIN}, "Contract"),
+    ({"enhancement": "plain"}, "Enhancement"),
+    ({"enhancement": None}, "Enhancement"),
+    ({"last_trick_to_soloist": "false"}, "R22"),  # a non-empty string is truthy: it was read as True
+    ({"last_trick_to_soloist": 1}, "R22"),
+    ({"last_trick_to_soloist": None}, "R22"),
+    ({"soloist_trick_thirds": 13.0}, "R5"),
+    ({"defenders_trick_thirds": "17"}, "R5"),
+    ({"monte_thirds": True}, "R5"),
+    ({"soloist_tricks": 7.5}, "R20"),
+    ({"total_tricks": "12"}, "R7"),
+    ({"total_tricks": 12.0}, "R7"),
+    ({"rules": "italian"}, "Rules"),
+    ({"rules": None}, "Rules"),
+]
+
+
+@pytest.mark.parametrize(("change", "rule"), MISTYPED_SCORE_INPUTS, ids=repr)
+def test_R2_R5_R7_R22_score_deal_refuses_values_of_the_wrong_type(change: dict[str, object], rule: str) -> None:
+    with pytest.raises(ArgumentTypeError, match=rule) as info:
+        score_deal(**{**E2_INPUTS, **change})  # type: ignore[arg-type]
+    assert isinstance(info.value, TypeError) and "got" in str(info.value)
+
+
+IMPOSSIBLE_SCORE_INPUTS = [
+    # R2: three seats
+    ({"soloist": 3}, "R2"),
+    ({"soloist": -1}, "R2"),
+    # R16: only a Solissimo is played dividete or scegliete
+    ({"enhancement": DIVIDETE}, "R16"),
+    ({"contract": CHIAMO, "enhancement": SCEGLIETE}, "R16"),
+    # R7: a deal of this profile has 12 tricks; 13 or 1000 changed the multiplier (8, -4, -4) -> (12, -6, -6)
+    ({"total_tricks": 13}, "R7"),
+    ({"total_tricks": 1000}, "R7"),
+    ({"total_tricks": 11, "soloist_tricks": 11}, "R7"),
+    ({"total_tricks": 0}, "R7"),
+    # R20: between 0 and 12 tricks
+    ({"soloist_tricks": 13}, "R20"),
+    ({"soloist_tricks": -1}, "R20"),
+    # R5: no negative thirds, and all 40 cards hold exactly the pack's 32
+    ({"soloist_trick_thirds": 40, "defenders_trick_thirds": -10}, "R5"),
+    ({"soloist_trick_thirds": 30, "defenders_trick_thirds": 10}, "R5"),  # 42
+    ({"soloist_trick_thirds": 10}, "R5"),  # 29: cards went missing
+    ({"monte_thirds": 33, "soloist_trick_thirds": 0, "defenders_trick_thirds": 0}, "R5"),
+    # R22: the last trick goes to a side that took a trick
+    ({"soloist_tricks": 0, "soloist_trick_thirds": 0, "defenders_trick_thirds": 30}, "R22"),
+    ({"soloist_tricks": 12, "soloist_trick_thirds": 30, "defenders_trick_thirds": 0,
+      "last_trick_to_soloist": False}, "R22"),
+    # R5, R20: k tricks hold 3k cards, so at most 3 aces and no more than their thirds
+    ({"soloist_tricks": 1, "soloist_trick_thirds": 30, "defenders_trick_thirds": 0}, "R5"),  # 30 thirds in one trick
+    ({"soloist_tricks": 0, "soloist_trick_thirds": 5, "defenders_trick_thirds": 25,
+      "last_trick_to_soloist": False}, "R5"),  # no trick, yet 5 thirds in tricks
+    ({"soloist_tricks": 12, "soloist_trick_thirds": 27, "defenders_trick_thirds": 3}, "R5"),  # defenders: no trick
+    ({"soloist_tricks": 1, "soloist_trick_thirds": 10, "defenders_trick_thirds": 20}, "R5"),  # 3 cards: 9 at most
+    ({"soloist_trick_thirds": 13, "defenders_trick_thirds": 6, "monte_thirds": 13}, "R5"),  # 4 cards: 12 at most
+    ({"soloist_trick_thirds": 10, "defenders_trick_thirds": 11, "monte_thirds": 11}, "R5"),  # 4 cards: not 11
+    ({"soloist_tricks": 11, "soloist_trick_thirds": 16, "defenders_trick_thirds": 16,
+      "monte_thirds": 0}, "R5"),  # one trick of the defenders: 9 at most
+    # each pile could hold its thirds alone, but together they need 6 of the 4 aces
+    ({"soloist_tricks": 1, "soloist_trick_thirds": 9, "defenders_trick_thirds": 14, "monte_thirds": 9}, "R5"),
+    # the soloist's 13 thirds need at least 5 cards (4 aces and a 1): not in one trick
+    ({"soloist_tricks": 1, "soloist_trick_thirds": 13, "defenders_trick_thirds": 17}, "R5"),
+]
+
+
+@pytest.mark.parametrize(("change", "rule"), IMPOSSIBLE_SCORE_INPUTS, ids=repr)
+def test_R2_R5_R7_R16_R20_R22_score_deal_refuses_every_impossible_deal(change: dict[str, object], rule: str) -> None:
+    with pytest.raises(ArgumentValueError, match=rule) as info:
+        score_deal(**{**E2_INPUTS, **change})  # type: ignore[arg-type]
+    assert isinstance(info.value, ValueError)
+    assert any(word in str(info.value) for word in ("must", "cannot", "no deal", "did not", "took the last"))
+
+
+def test_R5_unusual_but_possible_captures_are_accepted() -> None:
+    # 12 blanks in the soloist's 4 tricks; the other 28 cards hold all 32 thirds.
+    r = score_deal(soloist=0, contract=SOLO, soloist_trick_thirds=0, defenders_trick_thirds=30, monte_thirds=2,
+                   last_trick_to_soloist=False, soloist_tricks=4)
+    assert r.soloist_thirds == 0 and not r.won and r.stramazzo
+    # three aces in one trick, the fourth in the monte, taken with the last trick
+    r = score_deal(soloist=2, contract=CHIAMO, soloist_trick_thirds=9, defenders_trick_thirds=20, monte_thirds=3,
+                   last_trick_to_soloist=True, soloist_tricks=1)
+    assert r.soloist_thirds == 15 and not r.won
+
+
+def test_R7_a_wrong_number_of_tricks_no_longer_changes_the_multiplier() -> None:
+    # The deal's 12 tricks, all to the soloist, are a Cappotto, x2: (8, -4, -4) for a Solo.
+    sweep = dict(E2_INPUTS, soloist_trick_thirds=30, defenders_trick_thirds=0, soloist_tricks=12)
+    assert score_deal(**sweep).transfers == (8, -4, -4)  # type: ignore[arg-type]
+    assert score_deal(**sweep, total_tricks=12).transfers == (8, -4, -4)  # type: ignore[arg-type]
+    for wrong in (13, 1000):  # 12 of 13 tricks was read as no Cappotto: a Stramazzo, (12, -6, -6)
+        with pytest.raises(ValueError, match=r"total_tricks must be the 12 tricks.*\(R7"):
+            score_deal(**sweep, total_tricks=wrong)  # type: ignore[arg-type]
+
+
+def test_R22_last_trick_as_the_string_false_is_not_true() -> None:
+    with pytest.raises(TypeError, match=r"last_trick_to_soloist must be True or False \(R22\), got 'false'"):
+        score_deal(**{**E2_INPUTS, "last_trick_to_soloist": "false"})  # type: ignore[arg-type]
+
+
+def test_R5_one_trick_cannot_hold_30_thirds() -> None:
+    with pytest.raises(ValueError, match=r"the soloist's 1 trick \(3 cards\) cannot be worth 30 thirds.*R5"):
+        score_deal(**{**E2_INPUTS, "soloist_tricks": 1, "soloist_trick_thirds": 30, "defenders_trick_thirds": 0})
+
+
+def feasible_captures() -> set[tuple[int, int, int, int]]:
+    """Brute force, independent of the engine: every (soloist tricks, soloist's trick thirds,
+    defenders' trick thirds, monte thirds) that some split of the 4 aces (3 thirds), 20
+    cards of 1 and 16 of 0 into 3k, 3(12 - k) and 4 cards gives."""
+    found = set()
+    for k in range(13):
+        sizes = (3 * k, 3 * (12 - k), 4)
+        for a0 in range(5):
+            for a2 in range(5 - a0):
+                a1 = 4 - a0 - a2
+                for o0 in range(21):
+                    for o2 in range(21 - o0):
+                        o1 = 20 - o0 - o2
+                        blanks = [sizes[i] - (a0, a1, a2)[i] - (o0, o1, o2)[i] for i in range(3)]
+                        if min(blanks) >= 0:
+                            found.add((k, 3 * a0 + o0, 3 * a1 + o1, 3 * a2 + o2))
+    return found
+
+
+def test_R5_R7_R20_score_deal_accepts_exactly_the_captures_some_deal_can_produce() -> None:
+    feasible = feasible_captures()
+    accepted = set()
+    for k in range(13):
+        for mine in range(33):
+            for monte in range(33 - mine):
+                theirs = 32 - mine - monte
+                last = k == 12 or (k > 0 and (mine + monte) % 2 == 0)  # either side, when both took tricks
+                try:
+                    score_deal(soloist=1, contract=SOLO, soloist_trick_thirds=mine, defenders_trick_thirds=theirs,
+                               monte_thirds=monte, last_trick_to_soloist=last, soloist_tricks=k)
+                except ValueError as error:
+                    assert "(R5, R7, R20)" in str(error), error
+                else:
+                    accepted.add((k, mine, theirs, monte))
+    assert accepted == feasible
+    from calabresella.scoring import piles_can_hold
+
+    assert piles_can_hold((3, 33, 4), (9, 14, 9)) is False  # six aces needed
+    assert piles_can_hold((21, 15, 4), (13, 17, 2)) is True  # E2
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), dealer=st.integers(0, 2), choices=st.integers(0, 2**32 - 1))
+def test_R22_R28_every_finished_deal_is_accepted_by_score_deal(
+    scenario: str, steered_deal: Callable[..., list[tuple[Deal, object]]], seed: int, dealer: int, choices: int
+) -> None:
+    final = steered_deal(seed, dealer, scenario, choices)[-1][0]
+    if scenario == "all-pass":
+        assert final.result is None
+        return
+    r = result_of(final)
+    again = score_deal(
+        soloist=r.soloist, contract=r.contract, enhancement=r.enhancement, soloist_trick_thirds=r.soloist_trick_thirds,
+        defenders_trick_thirds=r.defenders_trick_thirds, monte_thirds=r.monte_thirds,
+        last_trick_to_soloist=r.last_trick_to_soloist, soloist_tricks=r.soloist_tricks, total_tricks=r.total_tricks,
+    )
+    assert again == r
+    assert (r.soloist_tricks, r.soloist_trick_thirds, r.defenders_trick_thirds, r.monte_thirds) in FEASIBLE
+
+
+FEASIBLE = feasible_captures()
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_R22_R28_random_players_deals_of_every_profile_are_accepted(seed: int) -> None:
+    for rules in PROFILES.values():
+        final = play_randomly(Deal.new(seed=seed, dealer=seed % 3, rules=rules), seed)
+        if final.result is not None:
+            assert final.result.total_tricks == rules.hand_size
+            assert score_deal(**{name: getattr(final.result, name) for name in SCORE_INPUTS}, rules=rules) == final.result
+
+
+SCORE_INPUTS = ("soloist", "contract", "enhancement", "soloist_trick_thirds", "defenders_trick_thirds",
+                "monte_thirds", "last_trick_to_soloist", "soloist_tricks", "total_tricks")
+
+
+def test_R24_R27_R28_the_small_scoring_functions_refuse_impossible_values() -> None:
+    with pytest.raises(ArgumentValueError, match="R24"):
+        whole_points(-3)  # was -1
+    with pytest.raises(ArgumentTypeError, match="R24"):
+        whole_points(True)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentValueError, match="R20"):
+        is_cappotto(13)  # 13 of 12 tricks
+    with pytest.raises(ArgumentTypeError, match="R27"):
+        is_stramazzo("no", 2)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError, match="Rules"):
+        multiplier(True, False, "italian")  # type: ignore[arg-type]
+    with pytest.raises(ArgumentValueError, match="R2"):
+        transfers(3, True, 2, 1)  # was (-4, -4, 4) with seat 3 wrapped onto seat 0's list index
+    with pytest.raises(ArgumentTypeError, match="R25"):
+        transfers(0, "yes", 2, 1)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentValueError, match="R26"):
+        transfers(0, True, 0, 1)
+    for trick in (None, "K♣A♣2♣", [1, 2, 3], [PACK[0], None]):
+        with pytest.raises(ArgumentTypeError, match="R20"):
+            trick_winner_offset(trick)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentValueError, match="R20"):
+        trick_winner_offset(())
 
 
 def test_negative_seeds_are_refused_not_repeated():

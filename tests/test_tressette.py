@@ -679,3 +679,101 @@ def test_playthroughs_cover_both_profiles_declarations_signals_and_an_outright_w
     assert any(isinstance(a, SignalledLead) for d in finals for _, a in d.history)
     assert any(d.result is not None and d.result.outright is not Outright.NONE for d in finals)
     assert {d.dealer for d in finals if d.rules.players == 2} == {0, 1}
+
+
+# --------------------------------------------------------------------------- values of the wrong kind
+# Tressette's entry points refuse what no Tressette deal can have (V5): a TypeError for the
+# wrong type, a ValueError for a value no deal produces, each saying what was expected.
+
+
+def test_V5_deals_profiles_and_actions_refuse_values_of_the_wrong_kind() -> None:
+    from calabresella.errors import ArgumentTypeError
+    from calabresella.rules import ITALIAN
+
+    with pytest.raises(TypeError, match="TressetteRules"):
+        TressetteDeal.new(seed=1, rules="tressette")  # type: ignore[arg-type]  # was an AttributeError
+    with pytest.raises(DealError, match="TressetteRules"):
+        TressetteDeal.new(seed=1, rules=ITALIAN)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="seed"):
+        TressetteDeal.new(seed=True)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="at least 0"):
+        TressetteDeal.from_cards([PACK[0:10], PACK[10:20], PACK[20:30], PACK[30:]], seed=-2)
+    with pytest.raises(TressetteRulesError, match="named by text"):
+        tressette_profile(["tressette"])  # type: ignore[arg-type]  # was an unhashable-list TypeError
+    with pytest.raises(TypeError, match="no field"):
+        TRESSETTE_FOR_FOUR.replace(partners=2)
+    with pytest.raises(ValueError, match="seats are numbered 0 to 3"):
+        TRESSETTE_FOR_FOUR.side_of(7)  # was side 1
+    with pytest.raises(ArgumentTypeError, match="Signal"):
+        SignalledLead(PACK[0], "busso")  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError, match="Card"):
+        SignalledLead("3S", Signal.BUSSO)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError, match="Combination"):
+        Declare("four", Rank.THREE)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError, match="Rank"):
+        Declare(Combination.FOUR, "3")  # type: ignore[arg-type]
+    deal = TressetteDeal.new(seed=5)
+    for wrong, error in ((4, ValueError), (True, TypeError), (None, TypeError)):
+        for method in (deal.view, deal.captured, deal.known, deal.held_at_first_trick, deal.declarable):
+            with pytest.raises(error, match="seats are numbered"):
+                method(wrong)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="apply_all takes a sequence of actions"):
+        deal.apply_all("play 3♠")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="names"):
+        play_random(deal, 1).narrate(5)  # type: ignore[arg-type]  # was len() of an int
+
+
+def test_V5_tricks_are_a_seat_of_the_table_and_different_cards() -> None:
+    from calabresella.tressette import TressetteTrick
+
+    assert TressetteTrick(3, 4, list(PACK[:2])).cards == PACK[:2]
+    for args, error in (((4, 4), ValueError), ((0, 3), ValueError), ((0, 4, ["3S"]), TypeError),
+                        ((0, 2, PACK[:3]), ValueError), ((0, 4, (PACK[0], PACK[0])), ValueError),
+                        ((0, 4, (), "busso"), TypeError)):
+        with pytest.raises(error):
+            TressetteTrick(*args)  # type: ignore[arg-type]
+
+
+def test_V5_score_tressette_refuses_tricks_that_are_no_deal() -> None:
+    from calabresella.rules import ITALIAN
+    from calabresella.tressette import TressetteTrick, score_tressette
+
+    done = play_random(TressetteDeal.new(seed=5), seed=1)
+    assert score_tressette(done.tricks, done.declarations) == done.result
+    with pytest.raises(ValueError, match="each of the 40 cards once"):
+        score_tressette((done.tricks[0],) * 10)  # the same trick ten times was scored
+    shifted = [*done.tricks[:1], dataclasses.replace(done.tricks[1], leader=(done.tricks[1].leader + 1) % 4),
+               *done.tricks[2:]]
+    with pytest.raises(ValueError, match="leads to the next"):
+        score_tressette(shifted)
+    with pytest.raises(ValueError, match="seats are numbered"):
+        score_tressette(done.tricks, [(7, Declare(Combination.FOUR, Rank.THREE))])  # seat 7 scored for side 1
+    with pytest.raises(TypeError, match=r"\(seat, Declare\) pairs"):
+        score_tressette(done.tricks, ["declare four threes"])  # type: ignore[list-item]
+    with pytest.raises(TypeError, match="TressetteRules"):
+        score_tressette(done.tricks, rules=ITALIAN)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="TressetteTricks"):
+        score_tressette(None)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="complete tricks"):
+        score_tressette([TressetteTrick(0, 4)] * 10)
+
+
+def test_V5_a_game_counts_only_finished_deals_and_results_of_its_table() -> None:
+    from calabresella.tressette import describe_state, scenario_choice
+
+    with pytest.raises(TypeError, match="finished TressetteDeal or its result"):
+        TressetteMatch().record(5)  # type: ignore[arg-type]  # was counted, then crashed the standings
+    with pytest.raises(TypeError, match="TressetteRules"):
+        TressetteMatch(rules="tressette")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="TressetteResults"):
+        TressetteMatch(results=(None,))  # type: ignore[arg-type]
+    in_due = play_random(TressetteDeal.new(seed=5, rules=TRESSETTE_IN_DUE), seed=1)
+    assert in_due.result is not None
+    with pytest.raises(TressetteMatchError, match="4 players"):
+        TressetteMatch().record(in_due.result)
+    with pytest.raises(ValueError, match="the deal is over"):
+        scenario_choice(in_due, random.Random(1))  # was an IndexError
+    with pytest.raises(TypeError, match="TressetteDeal"):
+        describe_state(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="JSON text"):
+        from_json(b"{}")  # type: ignore[arg-type]
