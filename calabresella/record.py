@@ -182,8 +182,10 @@ def check_seed(deal: Any, source: str = "record", error: type[FileFormatError] =
         return
     try:
         if isinstance(deal, Deal):
-            kept = deal.dealt_monte if deal.min_bid is not Contract.CHIAMO else None
-            fresh: Any = Deal.new(seed, deal.dealer, deal.rules, monte=kept, min_bid=deal.min_bid)
+            fresh: Any = Deal.new(seed, deal.dealer, deal.rules, min_bid=deal.min_bid)
+            if deal.min_bid is not Contract.CHIAMO and fresh != deal:
+                # V2b: after an all-pass the monte stays and only the other 36 cards are dealt again
+                fresh = Deal.new(seed, deal.dealer, deal.rules, monte=deal.dealt_monte, min_bid=deal.min_bid)
         else:
             fresh = type(deal).new(seed, deal.dealer, deal.rules)
     except ValueError as err:
@@ -245,7 +247,9 @@ def names_of(
 
 
 NAMES_EXPECTED = (
-    "a list of {count} different names, one per seat, each 1 to %d printable characters on one line" % MAX_NAME_LENGTH
+    "a list of {count} different names, one per seat, each 1 to "
+    + str(MAX_NAME_LENGTH)
+    + " printable characters on one line"
 )
 
 

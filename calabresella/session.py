@@ -120,6 +120,9 @@ class Session:
                 f"a session has {_number(count)} players with different names ({_players_rule(count)}), "
                 f"got {list(chosen)}"
             )
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+            # random.Random(-5) draws like random.Random(5): refuse rather than repeat a session.
+            raise SessionError(f"a session's seed is a whole number of at least 0 (or None), got {seed!r}")
         first = random.Random(seed).randrange(count)
         return cls(names=chosen, first_dealer=first, rules=rules)
 
@@ -283,7 +286,9 @@ class Session:
         count = rules.players
         names = data.get("names")
         if not isinstance(names, list) or len(names) != count or not all(is_name(n) for n in names):
-            raise SessionError(f"{source}: \"names\" must be {NAMES_EXPECTED.format(count=count)}, got {names!r}")
+            raise SessionError(
+                f"{source}: \"names\" must be {NAMES_EXPECTED.format(count=_number(count))}, got {names!r}"
+            )
         if len(set(names)) != count:
             raise SessionError(f"{source}: \"names\" must be {_number(count)} different names, got {names!r}")
         first = data.get("first_dealer")

@@ -376,3 +376,10 @@ def test_file_format_errors_are_value_errors_with_one_line():
     with pytest.raises(FileFormatError) as caught:
         files.parse_json("[" * 5000, "calabresella-deal", 1)
     assert isinstance(caught.value, ValueError) and "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("seed", [-5, 1.5, True, "3"])
+def test_a_session_seed_must_be_a_whole_number_of_at_least_0(seed):
+    # R6: random.Random(-5) draws like random.Random(5), so -5 would silently repeat seed 5.
+    with pytest.raises(SessionError, match="seed is a whole number of at least 0"):
+        Session.new(seed=seed)

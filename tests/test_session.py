@@ -85,7 +85,7 @@ def test_session_round_trips_through_a_file(tmp_path):
         (lambda d: d["deals"][0].update(transfers=[9, 9, 9]), "do not match the scoring rules"),
         (lambda d: d["deals"][0].update(dealer=(d["deals"][0]["dealer"] + 1) % 3), "R6"),
         (lambda d: d["deals"][0].pop("soloist_tricks"), "missing field"),
-        (lambda d: d.update(names=["A"]), "list of 3 different names"),
+        (lambda d: d.update(names=["A"]), "list of three different names"),
         (lambda d: d.update(rules="klondike"), "no rule profile"),
         (lambda d: d["deals"].append(dict(d["deals"][-1])), "R6|R30"),
     ],

@@ -403,7 +403,7 @@ def test_V2b_a_saved_session_with_a_chiamo_right_after_an_all_pass_is_refused() 
         "format": "calabresella-session", "version": 1, "rules": "all-pass-limited",
         "names": ["A", "B", "C"], "first_dealer": 0, "deals": [passed, {**chiamo, "dealer": 1}],
     }
-    with pytest.raises(SessionError, match=r"deal 1 is a Chiamo right after an all-pass.*\(V2b\)"):
+    with pytest.raises(SessionError, match=r"deal 2 is a Chiamo right after an all-pass.*\(V2b\)"):
         Session.from_dict(data)
     assert Session.from_dict({**data, "rules": "italian"}).scored_deals == 1  # R10 allows it
 
@@ -454,7 +454,7 @@ def test_V3_a_four_player_session_round_trips_and_bad_files_are_refused() -> Non
     data = json.loads(session.to_json())
     assert data["names"] == list(NAMES_FOUR) and Session.from_dict(data) == session
     for change, message in (
-        ({"names": ["A", "B", "C"]}, "four names"),
+        ({"names": ["A", "B", "C"]}, "list of four different names"),
         ({"names": ["A", "B", "C", "A"]}, "four different names"),
         ({"first_dealer": 4}, "0, 1, 2 or 3"),
     ):
