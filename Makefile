@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test lint typecheck playthroughs notebooks play slides clean
+.PHONY: lab test fuzz lint typecheck playthroughs notebooks play slides clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -16,13 +16,19 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab notebooks/00_index.ipynb
 
 lint: $(STAMP)
-	$(BIN)/ruff check calabresella tests benchmarks notebooks
+	$(BIN)/ruff check calabresella tests fuzz benchmarks notebooks
 
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict calabresella
 
 test: $(STAMP) lint typecheck
 	$(BIN)/python -m pytest
+	$(MAKE) fuzz
+
+# The bounded fuzz step (a few minutes): mutated records and sessions, random command
+# lines, hostile API calls. FUZZ_EXAMPLES=3000 make fuzz for a longer local run.
+fuzz: $(STAMP)
+	$(BIN)/python -m pytest fuzz -q
 
 # Regenerate tests/playthroughs/*.txt after an intended change of behaviour.
 playthroughs: $(STAMP)

@@ -26,7 +26,7 @@ class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        self.exit(2, terminal_safe(f"{self.prog}: error: {message} (see --help)").replace("\n", " ") + "\n")
 
 
 def _players(kind: str, seed: int, count: int = 3) -> list[Player]:
@@ -386,7 +386,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if italian is not None and getattr(args, "dealer", 0) >= italian.players:
         parser.error(f"--dealer {args.dealer}: with 3 players the dealer is seat 0, 1 or 2 (R2)")
     try:
-        with contextlib.redirect_stdout(_SafeOut(sys.stdout)):  # type: ignore[type-var]
+        with contextlib.redirect_stdout(_SafeOut(sys.stdout)):
             return int(args.run(args))
     except (FileFormatError, RulesError, TressetteRulesError, ArgumentTypeError, ArgumentValueError) as err:
         return _refusal(args.command, str(err))

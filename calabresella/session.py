@@ -19,6 +19,7 @@ from typing import Any
 from calabresella.actions import Contract, Enhancement
 from calabresella.cards import Card, CardError
 from calabresella.deal import Deal, Phase
+from calabresella.errors import ArgumentTypeError, check_instance, is_whole
 from calabresella.files import FileFormatError, dump_json, fingerprint, parse_json, read_text, write_atomic
 from calabresella.narrate import NAMES
 from calabresella.record import NAMES_EXPECTED, is_name
@@ -98,14 +99,18 @@ class Session:
     then (see :meth:`save`); not part of the session's value."""
 
     def __post_init__(self) -> None:
+        check_instance(self.rules, Rules, "rules", "a Rules value of an Italian profile, such as calabresella.ITALIAN")
         count = self.rules.players
+        object.__setattr__(self, "names", _names_tuple(self.names, count))
         if len(self.names) != count or len(set(self.names)) != count:
             raise SessionError(
                 f"a session of the {self.rules.name!r} rules has {_number(count)} players with "
                 f"different names ({_players_rule(count)}), got {list(self.names)}"
             )
-        if self.first_dealer not in range(count) or isinstance(self.first_dealer, bool):
+        if not is_whole(self.first_dealer) or self.first_dealer not in range(count):
             raise SessionError(f"the first dealer is a seat {_seat_list(count)}, got {self.first_dealer!r} (R6)")
+        if not isinstance(self.deals, tuple) or not all(isinstance(d, SessionDeal) for d in self.deals):
+            raise ArgumentTypeError(f"deals must be a tuple of SessionDeal entries, got {self.deals!r}"[:200])
 
     @classmethod
     def new(cls, names: Sequence[str] | None = None, seed: int | None = None, rules: Rules = ITALIAN) -> Session:
@@ -113,8 +118,9 @@ class Session:
 
         ``names`` default to Anna, Bruno, Carla (and Dario when four play, V3).
         """
+        check_instance(rules, Rules, "rules", "a Rules value of an Italian profile, such as calabresella.ITALIAN")
         count = rules.players
-        chosen = default_names(count) if names is None else tuple(names)
+        chosen = default_names(count) if names is None else _names_tuple(names, count)
         if len(chosen) != count or len(set(chosen)) != count:
             raise SessionError(
                 f"a session has {_number(count)} players with different names ({_players_rule(count)}), "
@@ -462,6 +468,13 @@ def play_session(
         session = session.record(play_deal(session.next_deal(seed * 1000 + k), seated))
         k += 1
     return session
+
+
+def _names_tuple(names: Any, count: int) -> tuple[str, ...]:
+    """``names`` as a tuple, if it is a sequence of player names (R1, V3); else a clear error."""
+    if isinstance(names, (str, bytes)) or not isinstance(names, Sequence) or not all(is_name(n) for n in names):
+        raise SessionError(f"names must be {NAMES_EXPECTED.format(count=_number(count))}, got {names!r}"[:300])
+    return tuple(names)
 
 
 def _number(count: int) -> str:
