@@ -9,7 +9,11 @@ in the code names its id in the docstring.
 'auction'
 """
 
-from calabresella.actions import (
+from calabresella import _aliases
+
+_aliases.install()  # the module names of the flat package (calabresella.deal, …) keep working
+
+from calabresella.engine.actions import (  # noqa: E402
     Action,
     ActionError,
     Bid,
@@ -24,11 +28,12 @@ from calabresella.actions import (
     Share,
     parse_action,
 )
-from calabresella.cards import PACK, Card, CardError, Rank, Suit, parse_cards, thirds_of
-from calabresella.deal import Deal, DealError, IllegalActionError, Phase, Trick
-from calabresella.rules import ITALIAN, PROFILES, Rules, RulesError, profile
-from calabresella.scoring import DealResult, score_deal
-from calabresella.view import SeatView
+from calabresella.engine.cards import PACK, Card, CardError, Rank, Suit, parse_cards, thirds_of  # noqa: E402
+from calabresella.engine.errors import DealError, IllegalActionError  # noqa: E402
+from calabresella.games.italian.deal import Deal, Phase, Trick  # noqa: E402
+from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, profile  # noqa: E402
+from calabresella.games.italian.scoring import DealResult, score_deal  # noqa: E402
+from calabresella.games.italian.view import SeatView  # noqa: E402
 
 __all__ = [
     "Action",

@@ -12,14 +12,14 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
-from calabresella.actions import Contract
-from calabresella.deal import Deal, Phase, right_of
-from calabresella.files import FileFormatError
-from calabresella.narrate import NAMES, describe, score_lines
-from calabresella.rules import PROFILES, RulesError, profile
+from calabresella.engine.actions import Contract
+from calabresella.engine.files import FileFormatError
+from calabresella.games.italian.deal import Deal, Phase, right_of
+from calabresella.games.italian.rules import PROFILES, RulesError, profile
+from calabresella.show.narrate import NAMES, describe, score_lines
 
 if TYPE_CHECKING:
-    from calabresella.players import Player
+    from calabresella.games.italian.players import Player
 
 
 class _Parser(argparse.ArgumentParser):
@@ -31,7 +31,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _players(kind: str, seed: int, count: int = 3) -> list[Player]:
     """One computer player per table seat: 3, or 4 when four play (V3)."""
-    from calabresella import players
+    from calabresella.games.italian import players
 
     if kind == "heuristic":
         return [players.HeuristicPlayer(seed * count + s) for s in range(count)]
@@ -87,12 +87,12 @@ def narrate_full(deal: Deal, names: Sequence[str] = NAMES, sitting_out: str | No
 def _cmd_deal(args: argparse.Namespace) -> int:
     if args.rules in other_game_profiles():
         return _deal_other_game(args)
-    from calabresella.players import play_deal
+    from calabresella.games.italian.players import play_deal
 
     rules = profile(args.rules)
     if rules.players == 4:
         # V3: the dealer (a table seat, 0-3) sits out; the three others play, from the dealer's right.
-        from calabresella.session import NAMES_FOUR, Session
+        from calabresella.games.italian.session import NAMES_FOUR, Session
 
         table = Session(names=NAMES_FOUR, first_dealer=args.dealer, rules=rules)
         seats = table.deal_seats()
@@ -105,7 +105,7 @@ def _cmd_deal(args: argparse.Namespace) -> int:
         deal = play_deal(Deal.new(seed=args.seed, dealer=args.dealer, rules=rules), _players(args.players, args.seed))
         told = narrate_full(deal)
     if args.save:  # first, so a path that cannot be written is reported before anything else
-        from calabresella import record
+        from calabresella.games import record
 
         record.save(deal, args.save, names if rules.players == 4 else None, force=args.force)
         told.append(f"Saved the deal record to {args.save}")
@@ -115,14 +115,14 @@ def _cmd_deal(args: argparse.Namespace) -> int:
 
 def other_game_profiles() -> dict[str, str]:
     """The profiles played by their own state machines (V4, V5), with their descriptions."""
-    from calabresella.profiles import descriptions
+    from calabresella.games.registry import descriptions
 
     return {name: text for name, text in descriptions().items() if name not in PROFILES}
 
 
 def _deal_other_game(args: argparse.Namespace) -> int:
     """``deal`` for the American Calabrasella (V4) and the Tressette games (V5): random players."""
-    from calabresella import american, tressette
+    from calabresella.games import american, tressette
 
     if args.players != "random":
         print("(The heuristic players know the Italian game only: random players play this profile.)")
@@ -167,15 +167,15 @@ def _print_other_deal(
     print("Score:")
     print("\n".join("  " + line for line in score))
     if args.save:
-        from calabresella.files import write_atomic
+        from calabresella.engine.files import write_atomic
 
         write_atomic(args.save, record_text, kind=kind, force=args.force)
         print(f"Saved the deal record to {args.save}")
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from calabresella import american, record, tressette
-    from calabresella.files import check_header, load_json_object, read_text
+    from calabresella.engine.files import check_header, load_json_object, read_text
+    from calabresella.games import american, record, tressette
 
     source = args.file
     # One read, with a size limit: a record arriving on a pipe works, /dev/zero is refused.
@@ -205,7 +205,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_session(args: argparse.Namespace) -> int:
-    from calabresella.session import play_session
+    from calabresella.games.italian.session import play_session
 
     if args.rules in other_game_profiles():
         raise RulesError(
@@ -249,14 +249,14 @@ def _cmd_session(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from calabresella import simulate
+    from calabresella.analysis import simulate
 
     print(simulate.simulate_command(args.deals, args.players, args.seed))
     return 0
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    from calabresella.profiles import descriptions
+    from calabresella.games.registry import descriptions
 
     for name, description in descriptions().items():
         print(f"{name:<20} {description}")
@@ -375,8 +375,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    from calabresella.errors import ArgumentTypeError, ArgumentValueError
-    from calabresella.tressette import TressetteRulesError
+    from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+    from calabresella.games.tressette import TressetteRulesError
 
     parser = build_parser()
     args = parser.parse_args(argv)

@@ -62,7 +62,7 @@ the player on ``s``'s left (:func:`next_seat`), and the eldest hand is
 6. *Points* are whole and never rounded: the card values are those of R5, read as
    whole points, so a deal's total is 32 + 3 = 35.
 
-Refusals are :class:`calabresella.deal.IllegalActionError` with the rule id ``"V4"``,
+Refusals are :class:`calabresella.games.italian.deal.IllegalActionError` with the rule id ``"V4"``,
 or ``"R20"`` for the card play that this account shares with every profile.
 
 >>> deal = AmericanDeal.new(seed=7)
@@ -89,7 +89,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from calabresella.actions import (
+from calabresella.engine.actions import (
     Action,
     ActionError,
     Bid,
@@ -102,8 +102,8 @@ from calabresella.actions import (
     Share,
     _card_actions,
 )
-from calabresella.actions import parse_action as _parse_italian_action
-from calabresella.cards import (
+from calabresella.engine.actions import parse_action as _parse_italian_action
+from calabresella.engine.cards import (
     PACK,
     PACK_THIRDS,
     RANKS_HIGH_TO_LOW,
@@ -116,23 +116,31 @@ from calabresella.cards import (
     sort_hand,
     thirds_of,
 )
-from calabresella.deal import (
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
     DealError,
     DealTypeError,
     IllegalActionError,
     PhaseError,
+    check_bool,
+    check_instance,
+    check_int,
+)
+from calabresella.engine.files import dump_json, write_atomic
+from calabresella.engine.transcripts import transcript, write_files
+from calabresella.engine.words import NAMES, plural
+from calabresella.games.italian.deal import (
     Trick,
     _check_names,
     _trick,
 )
-from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_instance, check_int
-from calabresella.files import dump_json, write_atomic
-from calabresella.narrate import NAMES, plural
-from calabresella.players import play_random as play_random  # one random player for every game (re-exported)
-from calabresella.playthrough import transcript, write_files
-from calabresella.record import RecordError, parse_record, read_parts, read_record, replay
-from calabresella.rules import RulesError, RulesTypeError
-from calabresella.scoring import PACK_ACES, PACK_BLANKS, PACK_COUNTERS, piles_can_hold
+from calabresella.games.italian.players import (
+    play_random as play_random,  # one random player for every game (re-exported)
+)
+from calabresella.games.italian.rules import RulesError, RulesTypeError
+from calabresella.games.italian.scoring import PACK_ACES, PACK_BLANKS, PACK_COUNTERS, piles_can_hold
+from calabresella.games.record import RecordError, parse_record, read_parts, read_record, replay
 
 __all__ = [
     "AMERICAN",
@@ -224,7 +232,7 @@ class AmericanRules:
     >>> AmericanRules(deal_packet=5)
     Traceback (most recent call last):
     ...
-    calabresella.rules.RulesError: hands of 12 cannot be dealt in packets of 5 (V4: twelve each, dealt in twos)
+    calabresella.games.italian.rules.RulesError: hands of 12 cannot be dealt in packets of 5 (V4: twelve each, dealt in twos)
     """
 
     name: str = "american"
@@ -430,7 +438,7 @@ def parse_american_action(text: str) -> AmericanAction:
     >>> parse_american_action("bid solo")
     Traceback (most recent call last):
     ...
-    calabresella.actions.ActionError: cannot read action 'bid solo': 'bid' belongs to the Italian game; in the American account (V4) there is no bidding: say 'i play' or 'pass'
+    calabresella.engine.actions.ActionError: cannot read action 'bid solo': 'bid' belongs to the Italian game; in the American account (V4) there is no bidding: say 'i play' or 'pass'
     """
     if not isinstance(text, str):
         raise ActionError(f"expected an action as text such as 'play 3♠', got {text!r}")
@@ -513,7 +521,7 @@ def askable(hand: Iterable[Card]) -> tuple[Card, ...]:
     """V4: the cards the single player may ask for: those he lacks of the highest rank
     of which he lacks any (a 3; a 2 only when he holds all four 3s; and so on down).
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> askable(parse_cards("3♥ 3♦ 3♣ 3♠ 2♥ 4♠"))
     (Card.parse('2♦'), Card.parse('2♣'), Card.parse('2♠'))
     """
@@ -570,7 +578,7 @@ class AmericanDeal:
         >>> AmericanDeal.new(seed=-1)
         Traceback (most recent call last):
         ...
-        calabresella.errors.ArgumentValueError: a deal's seed must be a whole number of at least 0 (V4), got -1
+        calabresella.engine.errors.ArgumentValueError: a deal's seed must be a whole number of at least 0 (V4), got -1
         """
         hands, widow, _ = deal_american_cards(seed, dealer, rules)
         return cls.from_cards(hands, widow, dealer=dealer, rules=rules, seed=seed)

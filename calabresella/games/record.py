@@ -5,7 +5,7 @@ The format (version 1)::
     {
       "format": "calabresella-deal",
       "version": 1,
-      "rules": "italian",            # a profile name from calabresella.rules
+      "rules": "italian",            # a profile name from calabresella.games.italian.rules
       "dealer": 0,                   # seat 0, 1 or 2
       "seed": 7,                     # optional: the seed the deal was shuffled with
       "min_bid": "solo",             # optional: only in a deal that follows an all-pass
@@ -17,12 +17,12 @@ The format (version 1)::
     }
 
 Cards are written as rank and suit symbol (``3♠``; ``3S`` is read too). Actions are
-written as :func:`calabresella.actions.parse_action` reads them. Loading replays
+written as :func:`calabresella.engine.actions.parse_action` reads them. Loading replays
 every action through the engine, so an illegal or malformed action is refused with
 its index and the rule that forbids it.
 
->>> from calabresella.deal import Deal
->>> from calabresella.players import RandomPlayer, play_deal
+>>> from calabresella.games.italian.deal import Deal
+>>> from calabresella.games.italian.players import RandomPlayer, play_deal
 >>> deal = play_deal(Deal.new(seed=7), [RandomPlayer(s) for s in range(3)])
 >>> from_json(to_json(deal)) == deal
 True
@@ -35,12 +35,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from calabresella.actions import ActionError, Contract, parse_action
-from calabresella.deal import Deal, DealError, IllegalActionError
-from calabresella.errors import is_whole
-from calabresella.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
-from calabresella.narrate import NAMES
-from calabresella.rules import RulesError, profile
+from calabresella.engine.actions import ActionError, Contract, parse_action
+from calabresella.engine.errors import DealError, IllegalActionError, is_whole
+from calabresella.engine.files import FileFormatError, dump_json, parse_json, read_json, write_atomic
+from calabresella.engine.words import NAMES
+from calabresella.games.italian.deal import Deal
+from calabresella.games.italian.rules import RulesError, profile
 
 FORMAT = "calabresella-deal"
 VERSION = 1
@@ -206,7 +206,7 @@ def save(deal: Deal, path: str | os.PathLike[str], names: Sequence[str] | None =
     """Write the record of ``deal`` to ``path`` atomically (never half-written).
 
     Only a regular file is replaced, and only a deal record unless ``force``
-    (see :func:`~calabresella.files.write_atomic`).
+    (see :func:`~calabresella.engine.files.write_atomic`).
     """
     write_atomic(path, to_json(deal, names), kind=FORMAT, force=force)
 

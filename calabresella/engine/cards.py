@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from calabresella.errors import ArgumentTypeError
+from calabresella.engine.errors import ArgumentTypeError
 
 
 class CardError(ValueError):
@@ -32,7 +32,7 @@ class CardTypeError(CardError, ArgumentTypeError):
     """Something that is neither a card nor card text where a card was expected.
 
     Both a :class:`CardError` (so code that catches unreadable cards catches it) and an
-    :class:`~calabresella.errors.ArgumentTypeError` (a ``TypeError``).
+    :class:`~calabresella.engine.errors.ArgumentTypeError` (a ``TypeError``).
     """
 
 
@@ -372,7 +372,7 @@ class Card:
         return self.index < other.index
 
     def _repr_svg_(self) -> str:
-        from calabresella.svg import card_svg
+        from calabresella.show.svg import card_svg
 
         return card_svg(self)
 
@@ -415,7 +415,7 @@ def check_cards(value: object, name: str = "cards") -> tuple[Card, ...]:
     >>> check_cards(["3S"], "a hand")
     Traceback (most recent call last):
       ...
-    calabresella.cards.CardTypeError: a hand must be Cards such as parse_cards('3♠ A♥'), got ['3S']
+    calabresella.engine.cards.CardTypeError: a hand must be Cards such as parse_cards('3♠ A♥'), got ['3S']
     """
     expected = f"{name} must be Cards such as parse_cards('3♠ A♥')"
     if isinstance(value, (str, Card)):

@@ -5,7 +5,7 @@ stakes, Cappotto and Stramazzo, transfers) each have one function here.
 
 E1: K♣, A♣, 2♣ played in that order: the third card wins, 5 thirds.
 
->>> from calabresella.cards import parse_cards, thirds_of
+>>> from calabresella.engine.cards import parse_cards, thirds_of
 >>> trick = parse_cards("K♣ A♣ 2♣")
 >>> trick_winner_offset(trick), thirds_of(trick)
 (2, 5)
@@ -16,12 +16,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from calabresella.actions import Contract, Enhancement
-from calabresella.cards import PACK, PACK_THIRDS, Card
-from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_instance, check_int
-from calabresella.rules import ITALIAN, Rules
+from calabresella.engine.actions import Contract, Enhancement
+from calabresella.engine.cards import PACK, PACK_THIRDS, Card
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    check_bool,
+    check_instance,
+    check_int,
+)
+from calabresella.games.italian.rules import ITALIAN, Rules
 
-RULES_EXAMPLE = "a Rules value such as ITALIAN (or calabresella.rules.profile('italian'))"
+RULES_EXAMPLE = "a Rules value such as ITALIAN (or calabresella.games.italian.rules.profile('italian'))"
 
 
 def trick_winner_offset(cards: Sequence[Card]) -> int:
@@ -199,23 +205,13 @@ class DealResult:
         return self.contract.title
 
     def summary(self) -> str:
-        """One paragraph in plain words."""
-        from calabresella.narrate import plural
+        """One paragraph in plain words (the text lives in :mod:`calabresella.show.narrate`)."""
+        from calabresella.show.narrate import result_summary
 
-        side = "the soloist" if self.last_trick_to_soloist else "the defenders"
-        extra = f" Cappotto ×{self.multiplier}." if self.cappotto else ""
-        extra = f" Stramazzo ×{self.multiplier}." if self.stramazzo else extra
-        verdict = "makes" if self.won else "fails"
-        return (
-            f"{self.contract_name}: the soloist {verdict} it with {plural(self.soloist_thirds, 'third')} "
-            f"({plural(self.soloist_points, 'point')}) against {self.defenders_thirds} "
-            f"({self.defenders_points}); the last trick and the monte ({plural(self.monte_thirds, 'third')}) "
-            f"went to {side}. Stake {self.stake} per defender.{extra} "
-            f"Balances move {', '.join(f'{t:+d}' for t in self.transfers)}."
-        )
+        return result_summary(self)
 
     def _repr_svg_(self) -> str:
-        from calabresella.svg import score_svg
+        from calabresella.show.svg import score_svg
 
         return score_svg(self)
 
@@ -332,7 +328,7 @@ def score_deal(
     ...            last_trick_to_soloist=True, soloist_tricks=0)
     Traceback (most recent call last):
       ...
-    calabresella.errors.ArgumentValueError: a soloist who took no trick did not take the last one (R22): last_trick_to_soloist must be False when soloist_tricks is 0
+    calabresella.engine.errors.ArgumentValueError: a soloist who took no trick did not take the last one (R22): last_trick_to_soloist must be False when soloist_tricks is 0
     """
     total_tricks = _check_inputs(
         soloist,

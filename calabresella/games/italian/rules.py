@@ -16,7 +16,7 @@ new code paths. The variants of ``shared/RULES.md`` that are profiles here:
 >>> Rules(hand_size=13)
 Traceback (most recent call last):
 ...
-calabresella.rules.RulesError: 3 players × 13 cards + a monte of 4 = 43, but the pack has 40 cards (R3, R7)
+calabresella.games.italian.rules.RulesError: 3 players × 13 cards + a monte of 4 = 43, but the pack has 40 cards (R3, R7)
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from calabresella.cards import PACK, PACK_THIRDS
-from calabresella.errors import ArgumentTypeError, is_whole
+from calabresella.engine.cards import PACK, PACK_THIRDS
+from calabresella.engine.errors import ArgumentTypeError, is_whole
 
 OPENING_LEADS = ("dealer_right_except_solissimo", "bidder", "dealer_left")
 
@@ -51,7 +51,7 @@ class RulesError(ValueError):
 class RulesTypeError(RulesError, ArgumentTypeError):
     """A rule field, profile name or stake key of the wrong type (a ``str`` where text is
     expected, a whole number where a count is). Both a :class:`RulesError` (so code that
-    catches bad profiles catches it) and an :class:`~calabresella.errors.ArgumentTypeError`."""
+    catches bad profiles catches it) and an :class:`~calabresella.engine.errors.ArgumentTypeError`."""
 
 
 _WHOLE_FIELDS: tuple[tuple[str, str], ...] = (
@@ -264,7 +264,7 @@ unseen), the other 36 cards are shuffled and dealt again, and in that deal only 
 Solissimo may be bid (a Chiamo is refused, rule V2b). The deal still passes to the right
 (R6) and the all-pass deal still does not count (R10). If the limited deal is passed out
 too, the next one keeps the same monte and is limited again. :meth:`Session.next_deal
-<calabresella.session.Session.next_deal>` applies it; a deal records it as
+<calabresella.games.italian.session.Session.next_deal>` applies it; a deal records it as
 ``Deal.min_bid``."""
 
 FOUR_AT_THE_TABLE = ITALIAN.replace(
@@ -278,7 +278,7 @@ three players other than the dealer; the turn to deal, and so who sits out, pass
 the right over the four (R6). The sitting-out dealer's balance does not change on that
 deal. Foster's reading, that the dealer shares the fortunes of the two defenders as in
 Skat, is not implemented. How the session seats the three players in the deal:
-:class:`calabresella.session.Session`."""
+:class:`calabresella.games.italian.session.Session`."""
 
 PROFILES: dict[str, Rules] = {
     r.name: r for r in (ITALIAN, BIDDER_LEADS, DEALER_LEFT_LEADS, FIRST_TO_21, ALL_PASS_LIMITED, FOUR_AT_THE_TABLE)

@@ -18,7 +18,7 @@ Saved data is never half-written, and nothing is clobbered:
 >>> parse_json('{"format": "calabresella-deal", "version": true}', "calabresella-deal", 1)
 Traceback (most recent call last):
   ...
-calabresella.files.FileFormatError: input: calabresella-deal version True is not supported; this program reads version 1
+calabresella.engine.files.FileFormatError: input: calabresella-deal version True is not supported; this program reads version 1
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def remove_stale_temporaries(target: Path) -> list[Path]:
     """
     folder = target.parent
     prefix = _temp_prefix(target)
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
     except OSError:

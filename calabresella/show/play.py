@@ -30,14 +30,20 @@ from typing import Any
 
 import ipywidgets as w
 
-from calabresella.actions import Action, Call, Discard, GiveBack, Play, Share
-from calabresella.cards import PACK, Card
-from calabresella.deal import Deal, Phase
-from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_instance, check_int
-from calabresella.narrate import NAMES, describe, score_lines
-from calabresella.players import Player, RandomPlayer
-from calabresella.session import Session
-from calabresella.widgets import (
+from calabresella.engine.actions import Action, Call, Discard, GiveBack, Play, Share
+from calabresella.engine.cards import PACK, Card
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    check_bool,
+    check_instance,
+    check_int,
+)
+from calabresella.games.italian.deal import Deal, Phase
+from calabresella.games.italian.players import Player, RandomPlayer
+from calabresella.games.italian.session import Session
+from calabresella.show.narrate import NAMES, describe, score_lines
+from calabresella.show.widgets import (
     MAX_SEED,
     STYLES,
     _App,
@@ -60,7 +66,7 @@ MODES = ("one deal", "session")
 
 def computer_players(strength: str, seed: int) -> list[Player]:
     """The two computer players (seats 1 and 2), seeded from the deal's seed."""
-    from calabresella import players
+    from calabresella.games.italian import players
 
     strength = check_choice(strength, "strength", STRENGTHS)
     seed = check_int(seed, "seed", 0)
@@ -111,8 +117,8 @@ class PlayApp(_App):
     The constructor's arguments are checked first: a seed is a whole number from 0 to
     2**31 - 1, ``strength`` one of :data:`STRENGTHS`, ``style`` one of ``'italian'``,
     ``'french'``, ``names`` three different names; anything else raises
-    :class:`~calabresella.errors.ArgumentValueError` or
-    :class:`~calabresella.errors.ArgumentTypeError` saying what is allowed.
+    :class:`~calabresella.engine.errors.ArgumentValueError` or
+    :class:`~calabresella.engine.errors.ArgumentTypeError` saying what is allowed.
     """
 
     def __init__(
@@ -306,7 +312,7 @@ class PlayApp(_App):
     # ----------------------------------------------------------------- drawing
 
     def _refresh(self) -> None:
-        from calabresella.svg import table_svg, trick_svg
+        from calabresella.show.svg import table_svg, trick_svg
 
         self.renders += 1
         deal, view = self.deal, self.deal.view(HUMAN)
@@ -430,7 +436,7 @@ class PlayApp(_App):
         self.act(action)
 
     def _score_html(self) -> str:
-        from calabresella.svg import score_svg
+        from calabresella.show.svg import score_svg
 
         result = self.deal.result
         if result is None:

@@ -22,12 +22,12 @@ from typing import Any, TypeVar
 
 import ipywidgets as w
 
-from calabresella.actions import Bid, Contract, Discard, Enhancement, Play
-from calabresella.cards import Card
-from calabresella.deal import Deal, IllegalActionError, Phase
-from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_int
-from calabresella.narrate import NAMES, describe
-from calabresella.scoring import DealResult, score_deal
+from calabresella.engine.actions import Bid, Contract, Discard, Enhancement, Play
+from calabresella.engine.cards import Card
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, IllegalActionError, check_int
+from calabresella.games.italian.deal import Deal, Phase
+from calabresella.games.italian.scoring import DealResult, score_deal
+from calabresella.show.narrate import NAMES, describe
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -211,7 +211,7 @@ class TrickExplorer(_App):
         self._refresh()
 
     def _refresh(self) -> None:
-        from calabresella.svg import table_svg, trick_svg
+        from calabresella.show.svg import table_svg, trick_svg
 
         deal = self.deal
         self.table.value = str(table_svg(deal, style=self.style))
@@ -263,8 +263,8 @@ class ScoringCalculator(_App):
 
     @shows_errors
     def on_change(self, _change: Any = None) -> None:
-        from calabresella.cards import PACK_THIRDS
-        from calabresella.svg import score_svg
+        from calabresella.engine.cards import PACK_THIRDS
+        from calabresella.show.svg import score_svg
 
         contract, enhancement = self.contract.value
         soloist_cards, monte = int(self.soloist_trick_thirds.value), int(self.monte_thirds.value)

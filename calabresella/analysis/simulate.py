@@ -1,9 +1,9 @@
 """Many deals at once with NumPy, returning pandas tables.
 
-Cards are the integers 0–39 of :attr:`Card.index <calabresella.cards.Card.index>`;
-their suit, strength and thirds are read off :data:`~calabresella.cards.PACK`
+Cards are the integers 0–39 of :attr:`Card.index <calabresella.engine.cards.Card.index>`;
+their suit, strength and thirds are read off :data:`~calabresella.engine.cards.PACK`
 (R3–R5), never typed again, and every deal is scored by the engine's own
-:func:`~calabresella.scoring.score_deal` (R22–R28), remembered in a table. All
+:func:`~calabresella.games.italian.scoring.score_deal` (R22–R28), remembered in a table. All
 the deals of a chunk play trick *k* together: for each of the 36 cards of a deal,
 one round of array operations chooses that card in every deal at once.
 
@@ -34,8 +34,8 @@ deals (:data:`MAX_DEALS`), the seeds it can tell apart.
 True
 
 **The heuristic.** ``players="heuristic"`` plays exactly the rules of
-:class:`~calabresella.players.HeuristicPlayer` (with ``seed=None``), vectorised: same
-weights (imported from :mod:`calabresella.players`), same knowledge (its own hand, the
+:class:`~calabresella.games.italian.players.HeuristicPlayer` (with ``seed=None``), vectorised: same
+weights (imported from :mod:`calabresella.games.italian.players`), same knowledge (its own hand, the
 cards played, its own discards), same ties (the first card in pack order). It is not
 simpler: a test checks that both make the same choices, deal after deal.
 """
@@ -59,8 +59,7 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-from calabresella import players as player_rules
-from calabresella.actions import (
+from calabresella.engine.actions import (
     Action,
     Bid,
     Call,
@@ -73,19 +72,26 @@ from calabresella.actions import (
     Play,
     Share,
 )
-from calabresella.cards import PACK, PACK_THIRDS, RANKS_HIGH_TO_LOW, SUITS
-from calabresella.deal import Deal, Phase, deal_cards, left_of, right_of
-from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_instance, check_int
-from calabresella.players import (
+from calabresella.engine.cards import PACK, PACK_THIRDS, RANKS_HIGH_TO_LOW, SUITS
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    check_bool,
+    check_instance,
+    check_int,
+)
+from calabresella.games.italian import players as player_rules
+from calabresella.games.italian.deal import Deal, Phase, deal_cards, left_of, right_of
+from calabresella.games.italian.players import (
     BID_THRESHOLDS,
     DIVIDETE_THRESHOLD,
     KEEP_MASTER,
     NEVER,
     POSITION,
 )
-from calabresella.rules import ITALIAN, PROFILES, Rules, profile
-from calabresella.scoring import score_deal
-from calabresella.view import SeatView
+from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, profile
+from calabresella.games.italian.scoring import score_deal
+from calabresella.games.italian.view import SeatView
 
 Array = npt.NDArray[Any]
 """Arrays here hold card indices, seats, counts, masks or 64-bit hands; names and
@@ -106,7 +112,7 @@ PLAYER_KINDS: tuple[str, ...] = ("random", "heuristic")
 
 
 def _whole(value: Any, name: str, low: int | None = None, high: int | None = None, rule: str | None = None) -> int:
-    """:func:`~calabresella.errors.check_int`, also taking NumPy integers (never bools or floats)."""
+    """:func:`~calabresella.engine.errors.check_int`, also taking NumPy integers (never bools or floats)."""
     if isinstance(value, np.integer):
         value = int(value)
     return check_int(value, name, low, high, rule)
@@ -147,7 +153,7 @@ def _check_players(players: Any) -> str | tuple[str, ...]:
 
 
 def _check_contract(contract: Any) -> Contract | None:
-    """``None`` (hold an auction), a :class:`~calabresella.actions.Contract` or its name (R8)."""
+    """``None`` (hold an auction), a :class:`~calabresella.engine.actions.Contract` or its name (R8)."""
     names = ", ".join(repr(c.value) for c in CONTRACTS)
     expected = f"None (hold an auction), a Contract or one of {names} (R8)"
     if contract is None or isinstance(contract, Contract):
@@ -198,7 +204,7 @@ SIMULATED_PROFILES: tuple[str, ...] = tuple(name for name, r in PROFILES.items()
 
 
 def _check_rules(rules: Any) -> Rules:
-    """A :class:`~calabresella.rules.Rules` value of a profile the simulator plays."""
+    """A :class:`~calabresella.games.italian.rules.Rules` value of a profile the simulator plays."""
     checked = _check_any_rules(rules)
     why = _unsupported(checked)
     if why is not None:
@@ -207,9 +213,9 @@ def _check_rules(rules: Any) -> Rules:
 
 
 def _check_any_rules(rules: Any) -> Rules:
-    """A :class:`~calabresella.rules.Rules` value (dealing alone takes any)."""
+    """A :class:`~calabresella.games.italian.rules.Rules` value (dealing alone takes any)."""
     if not isinstance(rules, Rules):
-        check_instance(rules, Rules, "rules", "a calabresella.rules.Rules value, such as ITALIAN or profile('bidder-leads')")
+        check_instance(rules, Rules, "rules", "a calabresella.games.italian.rules.Rules value, such as ITALIAN or profile('bidder-leads')")
     assert isinstance(rules, Rules)
     return rules
 
@@ -562,7 +568,7 @@ def engine_deal(row: Any, rules: Rules = ITALIAN) -> Deal:
 # Every score of HeuristicPlayer depends on a card only through the holding of the
 # card's own suit (its length, top run, guarded ace, unseen top card). A suit's
 # holding is a 10-bit pattern, so each rule is tabulated once over the 1024 patterns,
-# by calling the very functions of calabresella.players, and a decision for many
+# by calling the very functions of calabresella.games.italian.players, and a decision for many
 # deals is a few look-ups on (deals, 4 suits) arrays: the best card of each suit,
 # then the best suit. Ties go to the lowest card index, as in HeuristicPlayer.
 
@@ -665,12 +671,12 @@ def _best_card(score: Array, place: Array) -> Array:
 
 
 def hand_values(bits: Array) -> Array:
-    """:func:`~calabresella.players.hand_value` of many hands given as bits."""
+    """:func:`~calabresella.games.italian.players.hand_value` of many hands given as bits."""
     return np.asarray(_tables().value[suit_patterns(bits)].sum(axis=1))
 
 
 def wanted_levels(bits: Array) -> Array:
-    """:func:`~calabresella.players.wanted_level` of many hands (R8)."""
+    """:func:`~calabresella.games.italian.players.wanted_level` of many hands (R8)."""
     values = hand_values(bits)
     levels = np.zeros(len(values), dtype=np.int64)
     for threshold in BID_THRESHOLDS:
@@ -679,14 +685,14 @@ def wanted_levels(bits: Array) -> Array:
 
 
 def call_choices(bits: Array) -> Array:
-    """:func:`~calabresella.players.call_choice` of many hands (R11)."""
+    """:func:`~calabresella.games.italian.players.call_choice` of many hands (R11)."""
     score, place = _tables().call
     p = suit_patterns(bits)
     return _best_card(score[p], place[p])
 
 
 def least_kept(bits: Array) -> Array:
-    """:func:`~calabresella.players.least_kept` of many hands: the card to give back or discard."""
+    """:func:`~calabresella.games.italian.players.least_kept` of many hands: the card to give back or discard."""
     score, place = _tables().least
     p = suit_patterns(bits)
     return _best_card(score[p], place[p])
@@ -696,7 +702,7 @@ SHARE_WORTH = np.array([player_rules.share_worth(c) for c in PACK], dtype=np.int
 
 
 def _share_masks(monte: Array) -> Array:
-    """:func:`~calabresella.players.share_choice`: which monte places the first defender takes (R18)."""
+    """:func:`~calabresella.games.italian.players.share_choice`: which monte places the first defender takes (R18)."""
     worth = SHARE_WORTH[monte]
     order = np.argsort(-worth, axis=1, kind="stable")[:, : monte.shape[1] // 2]
     return np.asarray((1 << order).sum(axis=1))
@@ -705,7 +711,7 @@ def _share_masks(monte: Array) -> Array:
 def _heuristic_cards(
     own: Array, hidden: Array, trick: Array, p: int, leader: Array, seat: Array, sol: Array
 ) -> Array:
-    """:func:`~calabresella.players.play_score`'s choice for many deals (R20)."""
+    """:func:`~calabresella.games.italian.players.play_score`'s choice for many deals (R20)."""
     tables = _tables()
     mine = suit_patterns(own)
     top = tables.first[suit_patterns(hidden)]
@@ -746,14 +752,14 @@ class Played:
     Card arrays hold card indices, -1 where there is none. ``auction`` (n, 3): what
     each speaker said from the dealer's right, 0 pass, 1–3 a bid's level (R8), -1 did
     not speak; ``level`` the contract's level (0: abandoned, R10); ``enhancement`` the
-    index in :class:`~calabresella.actions.Enhancement` (-1: not Solissimo);
+    index in :class:`~calabresella.engine.actions.Enhancement` (-1: not Solissimo);
     ``called``, ``call_holder`` (-1: the monte or the soloist) and ``given`` (R11, R13);
     ``share`` the monte places the first defender took, as bits (R18); ``discards``
     (n, 4) the new monte in order (R14, R17, R18); ``plays`` (n, 36) every card in
     playing order; ``winners`` (n, 12) each trick's winner (R20). The score:
     ``code`` (an index in :data:`GAMES`), ``soloist_tricks``, ``soloist_trick_thirds``,
     ``monte_thirds``, ``last_trick_to_soloist`` and ``scores``, the
-    :class:`~calabresella.scoring.DealResult` fields the table keeps.
+    :class:`~calabresella.games.italian.scoring.DealResult` fields the table keeps.
     """
 
     seed: Array
@@ -1249,7 +1255,7 @@ class StreamPlayer:
     makes exactly the choices the simulator made.
 
     >>> deal = Deal.new(seed=5)
-    >>> from calabresella.players import play_deal
+    >>> from calabresella.games.italian.players import play_deal
     >>> final = play_deal(deal, [StreamPlayer(5)] * 3)
     >>> hands, monte = engine_deals([5], [0])
     >>> p = play_deals(hands, monte, np.array([0]), np.array([5]))
@@ -1563,7 +1569,7 @@ def simulate(
       ``concurrent.futures.Executor`` such as ``ProcessPoolExecutor``, or
       ``client.get_executor()`` of a dask cluster) when given. The result does not
       depend on either.
-    - ``rules``: a :class:`~calabresella.rules.Rules` value of a profile the simulator
+    - ``rules``: a :class:`~calabresella.games.italian.rules.Rules` value of a profile the simulator
       plays (:data:`SIMULATED_PROFILES`: hands of 12, a monte of 4, three seats, every
       deal dealt afresh).
 

@@ -1,7 +1,7 @@
 """Every rule profile the package plays, by name, whichever state machine plays it.
 
 The Italian profiles (R1–R30 and the variants V1–V3) are values of
-:class:`calabresella.rules.Rules` played by :class:`calabresella.deal.Deal`; the
+:class:`calabresella.games.italian.rules.Rules` played by :class:`calabresella.games.italian.deal.Deal`; the
 American account (V4) and the Tressette games (V5) have their own rules values and
 state machines, with the same interface.
 
@@ -14,9 +14,9 @@ from __future__ import annotations
 
 def descriptions() -> dict[str, str]:
     """Every profile's name and one-line description, the default first."""
-    from calabresella.american import AMERICAN_PROFILES
-    from calabresella.rules import PROFILES
-    from calabresella.tressette import TRESSETTE_PROFILES
+    from calabresella.games.american import AMERICAN_PROFILES
+    from calabresella.games.italian.rules import PROFILES
+    from calabresella.games.tressette import TRESSETTE_PROFILES
 
     listed = {name: rules.description for name, rules in PROFILES.items()}
     listed.update({name: rules.description for name, rules in AMERICAN_PROFILES.items()})
@@ -26,9 +26,9 @@ def descriptions() -> dict[str, str]:
 
 def game_of(name: str) -> str:
     """Which state machine plays profile ``name``: 'italian', 'american' or 'tressette'."""
-    from calabresella.american import AMERICAN_PROFILES
-    from calabresella.rules import PROFILES, RulesError
-    from calabresella.tressette import TRESSETTE_PROFILES
+    from calabresella.games.american import AMERICAN_PROFILES
+    from calabresella.games.italian.rules import PROFILES, RulesError
+    from calabresella.games.tressette import TRESSETTE_PROFILES
 
     if name in PROFILES:
         return "italian"

@@ -2,7 +2,7 @@
 
 Every deal is equally likely (R7: a fair shuffle), so a probability is a number of
 hands divided by the number of all hands, ``comb(40, 12)``. The pack's make-up (how
-many aces, how many cards of each value) is read off :data:`~calabresella.cards.PACK`,
+many aces, how many cards of each value) is read off :data:`~calabresella.engine.cards.PACK`,
 and each function takes the pack and the hand size as arguments, so that the tests
 can check it against a full enumeration of a smaller pack.
 
@@ -22,10 +22,10 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from math import comb
 
-from calabresella.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, Rank, check_cards
-from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
-from calabresella.rules import ITALIAN, Rules
-from calabresella.scoring import RULES_EXAMPLE
+from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, Rank, check_cards
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
+from calabresella.games.italian.rules import ITALIAN, Rules
+from calabresella.games.italian.scoring import RULES_EXAMPLE
 
 NAPOLETANA_RANKS: tuple[Rank, ...] = RANKS_HIGH_TO_LOW[:3]
 """The 3, the 2 and the ace (R4): together, in one suit, a *Napoletana* (V5)."""
@@ -154,7 +154,7 @@ def monte_count(rank: Rank = Rank.ACE, hand: Iterable[Card] = (), rules: Rules =
 
     >>> monte_count(Rank.ACE)[0]  # no ace in the monte, before looking at a hand
     Fraction(11781, 18278)
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> monte_count(Rank.ACE, parse_cards("A♠ A♥ 3♠ 3♥ 3♦ 2♠ 2♥ K♠ Q♠ J♠ 7♠ 4♣"))[2]
     Fraction(1, 63)
     """
@@ -216,7 +216,7 @@ def napoletana(hand_size: int = ITALIAN.hand_size, pack: Iterable[Card] = PACK) 
 def has_napoletana(hand: Iterable[Card]) -> bool:
     """True if ``hand`` holds the 3, 2 and ace of one suit (V5).
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> has_napoletana(parse_cards("3♠ 2♠ A♠ 4♥")), has_napoletana(parse_cards("3♠ 2♠ A♥"))
     (True, False)
     """

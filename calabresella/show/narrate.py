@@ -1,7 +1,7 @@
 """Narration: every action described in one plain sentence.
 
->>> from calabresella.deal import Deal
->>> from calabresella.actions import Pass, Bid, Contract
+>>> from calabresella.games.italian.deal import Deal
+>>> from calabresella.engine.actions import Pass, Bid, Contract
 >>> deal = Deal.new(seed=7).apply_all([Pass(), Bid(Contract.SOLO)])
 >>> deal.narrate()
 ['Bruno passes.', 'Carla bids Solo.']
@@ -12,14 +12,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from calabresella.actions import Action, Bid, Call, Discard, Enhance, Enhancement, GiveBack, Pass, Play, Share
-from calabresella.scoring import DealResult
+from calabresella.engine.actions import (
+    Action,
+    Bid,
+    Call,
+    Discard,
+    Enhance,
+    Enhancement,
+    GiveBack,
+    Pass,
+    Play,
+    Share,
+)
+from calabresella.engine.words import NAMES as NAMES  # re-exported for the course
+from calabresella.engine.words import plural as plural
+from calabresella.games.italian.scoring import DealResult
 
 if TYPE_CHECKING:
-    from calabresella.deal import Deal
+    from calabresella.games.italian.deal import Deal
 
-NAMES: tuple[str, str, str] = ("Anna", "Bruno", "Carla")
-"""Default names of seats 0, 1, 2."""
 
 
 def describe(
@@ -31,7 +42,7 @@ def describe(
     face-down discard by another player is "discards a card face down". Without it,
     the narration is for everyone after the deal, every card shown.
     """
-    from calabresella.deal import Phase
+    from calabresella.games.italian.deal import Phase
 
     seat = before.to_move
     assert seat is not None
@@ -105,11 +116,6 @@ def narrate_deal(deal: Deal, names: Sequence[str] | None = None) -> list[str]:
     return lines
 
 
-def plural(count: int, word: str) -> str:
-    """``plural(1, 'third')`` is ``'1 third'``, ``plural(5, 'third')`` is ``'5 thirds'``."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
 def _cards(cards: Sequence[object]) -> str:
     return " ".join(str(c) for c in cards) or "nothing"
 
@@ -137,3 +143,18 @@ def score_lines(result: DealResult, names: Sequence[str] = NAMES) -> list[str]:
     moves = ", ".join(f"{names[s]} {result.transfers[s]:+d}" for s in range(3))
     lines.append(f"Balances: {moves} (R28).")
     return lines
+
+
+def result_summary(result: DealResult) -> str:
+    """One paragraph in plain words: :meth:`DealResult.summary` (R22–R28)."""
+    side = "the soloist" if result.last_trick_to_soloist else "the defenders"
+    extra = f" Cappotto ×{result.multiplier}." if result.cappotto else ""
+    extra = f" Stramazzo ×{result.multiplier}." if result.stramazzo else extra
+    verdict = "makes" if result.won else "fails"
+    return (
+        f"{result.contract_name}: the soloist {verdict} it with {plural(result.soloist_thirds, 'third')} "
+        f"({plural(result.soloist_points, 'point')}) against {result.defenders_thirds} "
+        f"({result.defenders_points}); the last trick and the monte ({plural(result.monte_thirds, 'third')}) "
+        f"went to {side}. Stake {result.stake} per defender.{extra} "
+        f"Balances move {', '.join(f'{t:+d}' for t in result.transfers)}."
+    )

@@ -6,7 +6,7 @@ that Jupyter shows as a picture (the shape of python-chess's ``chess.svg``).
 Nothing here holds a rule of its own: who won a trick, what a card is worth and
 what each seat may see all come from the engine.
 
->>> from calabresella.cards import Card
+>>> from calabresella.engine.cards import Card
 >>> picture = card_svg(Card.parse("A♥"), show_thirds=True)
 >>> picture.startswith("<svg") and "asso di coppe" in picture and "3/3" in picture
 True
@@ -41,12 +41,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from calabresella.actions import Action, Bid, Contract, Enhancement
-from calabresella.cards import RANKS_HIGH_TO_LOW, Card, Rank, Suit
-from calabresella.deal import Deal, Phase, Trick, left_of, right_of
-from calabresella.narrate import NAMES
-from calabresella.scoring import DealResult
-from calabresella.view import SeatView
+from calabresella.engine.actions import Action, Bid, Contract, Enhancement
+from calabresella.engine.cards import RANKS_HIGH_TO_LOW, Card, Rank, Suit
+from calabresella.games.italian.deal import Deal, Phase, Trick, left_of, right_of
+from calabresella.games.italian.scoring import DealResult
+from calabresella.games.italian.view import SeatView
+from calabresella.show.narrate import NAMES
 
 STYLES = ("italian", "french")
 """The two ways of drawing the suits (R3): Italian pictures, or French ♥ ♦ ♣ ♠."""
@@ -409,7 +409,7 @@ def hand_svg(cards: Iterable[Card], *, style: str = "italian", show_thirds: bool
     With ``overlap`` each card covers the right part of the one before, leaving
     its corner mark and thirds badge (bottom left) in sight, as a hand is held.
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> hand = parse_cards("3♠ A♠ 7♥")
     >>> hand_svg(hand, highlight=[hand[1]]).count('stroke="#ff8f00"')
     1
@@ -477,7 +477,7 @@ def trick_svg(trick: Trick, *, names: Sequence[str] = NAMES, style: str = "itali
 
     E1: the K, A and 2 of clubs, led by seat 0: the third card wins, 5 thirds.
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> svg = trick_svg(Trick(0, parse_cards("K♣ A♣ 2♣")))
     >>> "Carla wins" in svg, "5 thirds" in svg
     (True, True)
@@ -575,7 +575,7 @@ def _from_view(view: SeatView) -> _Table:
 
 
 def _from_deal(deal: Deal) -> _Table:
-    from calabresella.actions import Pass
+    from calabresella.engine.actions import Pass
 
     auction = tuple((s, a) for s, a in deal.history if isinstance(a, (Pass, Bid)))
     return _Table(
@@ -918,7 +918,7 @@ def score_svg(result: DealResult, *, names: Sequence[str] = NAMES, win_thirds: i
 
     E2: a Solo won 18 to 17.
 
-    >>> from calabresella.scoring import score_deal
+    >>> from calabresella.games.italian.scoring import score_deal
     >>> r = score_deal(soloist=0, contract=Contract.SOLO, soloist_trick_thirds=13,
     ...                defenders_trick_thirds=17, monte_thirds=2,
     ...                last_trick_to_soloist=True, soloist_tricks=7)

@@ -1,13 +1,13 @@
 """Players: they choose an action from what their seat may see, never from the deal.
 
->>> from calabresella.deal import Deal
+>>> from calabresella.games.italian.deal import Deal
 >>> final = play_deal(Deal.new(seed=7), [RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)])
 >>> final.is_over
 True
 
 :class:`HeuristicPlayer` plays by a handful of plain rules of thumb, each a small
 function below that scores the choices with whole numbers; the fast simulator
-(:mod:`calabresella.simulate`) plays the very same rules on many deals at once, and
+(:mod:`calabresella.analysis.simulate`) plays the very same rules on many deals at once, and
 a test checks that both choose alike on thousands of deals.
 
 >>> final = play_deal(Deal.new(seed=7), [HeuristicPlayer(), HeuristicPlayer(), HeuristicPlayer()])
@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn, Protocol, TypeVar
 
-from calabresella.actions import (
+from calabresella.engine.actions import (
     Action,
     Bid,
     Call,
@@ -34,11 +34,17 @@ from calabresella.actions import (
     Play,
     Share,
 )
-from calabresella.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, CardTypeError, Rank, Suit
-from calabresella.deal import Deal, Phase
-from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_instance, check_int
-from calabresella.scoring import trick_winner_offset
-from calabresella.view import SeatView
+from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, CardTypeError, Rank, Suit
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    check_bool,
+    check_instance,
+    check_int,
+)
+from calabresella.games.italian.deal import Deal, Phase
+from calabresella.games.italian.scoring import trick_winner_offset
+from calabresella.games.italian.view import SeatView
 
 
 class Player(Protocol):
@@ -116,7 +122,7 @@ def play_deal(deal: Deal, players: Sequence[Player]) -> Deal:
 # --------------------------------------------------------------------------- the heuristic
 #
 # Every weight of the heuristic is a named constant here; the vectorised copy in
-# calabresella.simulate imports them, so the two can never drift apart.
+# calabresella.analysis.simulate imports them, so the two can never drift apart.
 
 BID_THRESHOLDS: tuple[int, int, int] = (32, 50, 56)
 """Hand values (:func:`hand_value`) from which the heuristic bids Chiamo, Solo, Solissimo (R8).
@@ -175,7 +181,7 @@ HIGH_RANKS = frozenset(RANKS_HIGH_TO_LOW[:3])
 def top_run(suit: Suit, held: Iterable[Card]) -> int:
     """How many of ``suit``'s highest ranks (R4) are held without a gap from the 3 down.
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> top_run(Suit.SPADE, parse_cards("3♠ 2♠ K♠")), top_run(Suit.COPPE, parse_cards("2♥ A♥"))
     (2, 0)
     """
@@ -210,7 +216,7 @@ def hand_value(hand: Iterable[Card]) -> int:
     cards. (The weights come from a least-squares fit of simulated Solo and Chiamo
     results on these features.)
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> hand_value(parse_cards("3♠ 2♠ A♠ K♠ 7♠ 3♥ 4♥ 5♦ 6♦ 7♦ J♣ 4♣"))
     37
     """
@@ -259,7 +265,7 @@ def call_score(card: Card, hand: Sequence[Card]) -> int | None:
 def call_choice(hand: Sequence[Card]) -> Card:
     """R11: the card to call: the best-scoring missing top card (ties: pack order).
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> call_choice(parse_cards("2♠ A♠ K♠ 7♠ 6♠ 3♥ 4♥ 5♦ 6♦ 7♦ J♣ 4♣"))
     Card.parse('3♠')
     """
@@ -274,7 +280,7 @@ def keep_value(card: Card, hand: Sequence[Card]) -> int:
     worthless cards last, the short suits' first (to make a void), except the
     small cards guarding an ace that is not in the top run.
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> hand = parse_cards("3♠ A♥ 4♥ 7♦ 6♦ 5♦")
     >>> [keep_value(c, hand) for c in hand]
     [110, 30, 16, 6, 6, 6]
@@ -302,7 +308,7 @@ def least_kept(hand: Sequence[Card]) -> Card:
 def share_choice(monte: Sequence[Card]) -> tuple[Card, ...]:
     """R18: the first defender takes the two most valuable monte cards, leaves two.
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> share_choice(parse_cards("4♥ A♠ 3♦ 7♣"))
     (Card.parse('A♠'), Card.parse('3♦'))
     """
@@ -371,7 +377,7 @@ def play_score(card: Card, view: SeatView) -> int:
     Seat 0 plays a plain Solissimo and leads K♠; seat 1 takes it with 2♠; seat 2, its
     partner, plays last and gives its ace:
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> hands = [parse_cards("K♠ Q♠ 3♥ 2♥ A♥ K♥ 3♦ 2♦ A♦ K♦ 3♣ 2♣"),
     ...          parse_cards("3♠ 2♠ J♠ Q♥ J♥ 7♥ Q♦ J♦ 7♦ A♣ K♣ Q♣"),
     ...          parse_cards("A♠ 4♠ 7♠ 6♠ 6♥ 5♥ 4♥ 6♦ 5♦ 4♦ J♣ 7♣")]
@@ -442,7 +448,7 @@ class HeuristicPlayer:
     - Play (R20): :func:`play_score`.
 
     With ``seed=None`` ties go to the first card in pack order, exactly as the
-    vectorised copy in :mod:`calabresella.simulate` breaks them; with a seed they are
+    vectorised copy in :mod:`calabresella.analysis.simulate` breaks them; with a seed they are
     broken at random, reproducibly.
     """
 

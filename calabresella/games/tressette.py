@@ -3,9 +3,9 @@
 Calabresella is the three-player member of the Tressette family (``shared/RULES.md``,
 V5). This module plays the family's two best-known games with the same pack, the
 same rank order, the same card values in thirds and the same trick winner as the
-Calabresella engine (:mod:`calabresella.cards`, :func:`calabresella.scoring.trick_winner_offset`,
-:func:`calabresella.scoring.whole_points`), and with the same API as
-:class:`calabresella.deal.Deal`: ``new``, ``from_cards``, ``legal_actions``,
+Calabresella engine (:mod:`calabresella.engine.cards`, :func:`calabresella.games.italian.scoring.trick_winner_offset`,
+:func:`calabresella.games.italian.scoring.whole_points`), and with the same API as
+:class:`calabresella.games.italian.deal.Deal`: ``new``, ``from_cards``, ``legal_actions``,
 ``apply``, ``explain``, ``is_legal``, ``view``, ``narrate``, ``result``.
 
 The source is ``shared/seeds/001_a1dd7555036daf88.txt`` (pagat.com's Tressette page).
@@ -42,8 +42,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from calabresella.actions import ActionError, Play, _card_actions
-from calabresella.cards import (
+from calabresella.engine import words
+from calabresella.engine.actions import ActionError, Play, _card_actions
+from calabresella.engine.cards import (
     PACK,
     PACK_THIRDS,
     Card,
@@ -56,14 +57,23 @@ from calabresella.cards import (
     sort_hand,
     thirds_of,
 )
-from calabresella.deal import DealError, DealTypeError, IllegalActionError
-from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
-from calabresella.files import FileFormatError, dump_json, write_atomic
-from calabresella.narrate import plural
-from calabresella.players import play_random as play_random  # one random player for every game (re-exported)
-from calabresella.playthrough import transcript, write_files
-from calabresella.record import parse_record, read_parts, read_record, replay
-from calabresella.scoring import trick_winner_offset, whole_points
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    DealError,
+    DealTypeError,
+    IllegalActionError,
+    check_instance,
+    check_int,
+)
+from calabresella.engine.files import FileFormatError, dump_json, write_atomic
+from calabresella.engine.transcripts import transcript, write_files
+from calabresella.engine.words import plural
+from calabresella.games.italian.players import (
+    play_random as play_random,  # one random player for every game (re-exported)
+)
+from calabresella.games.italian.scoring import trick_winner_offset, whole_points
+from calabresella.games.record import parse_record, read_parts, read_record, replay
 
 RULE = "V5"
 """The rule id of every Tressette rule (``shared/RULES.md``, V5)."""
@@ -71,10 +81,10 @@ RULE = "V5"
 THIRDS_PER_POINT = 3
 """R5/V5: a whole point is three thirds (an ace alone; or three of 3, 2, K, Q, J)."""
 
-NAMES_FOUR: tuple[str, str, str, str] = ("Anna", "Bruno", "Carla", "Dario")
+NAMES_FOUR: tuple[str, str, str, str] = words.NAMES_FOUR
 """Default names of seats 0–3 at Tressette for four (Anna & Carla against Bruno & Dario)."""
 
-NAMES_TWO: tuple[str, str] = ("Anna", "Bruno")
+NAMES_TWO: tuple[str, str] = words.NAMES_TWO
 """Default names of seats 0–1 at Tressette in due."""
 
 
@@ -115,7 +125,7 @@ class TressetteRulesError(ValueError):
 
 class TressetteRulesTypeError(TressetteRulesError, ArgumentTypeError):
     """A Tressette rule field or profile name of the wrong type: both a
-    :class:`TressetteRulesError` and an :class:`~calabresella.errors.ArgumentTypeError`."""
+    :class:`TressetteRulesError` and an :class:`~calabresella.engine.errors.ArgumentTypeError`."""
 
 
 @dataclass(frozen=True)
@@ -135,7 +145,7 @@ class TressetteRules:
     >>> TressetteRules(hand_size=9)
     Traceback (most recent call last):
     ...
-    calabresella.tressette.TressetteRulesError: V5: 4 players × 9 cards + a stock of 0 = 36, but the pack has 40 cards
+    calabresella.games.tressette.TressetteRulesError: V5: 4 players × 9 cards + a stock of 0 = 36, but the pack has 40 cards
     """
 
     name: str = "tressette"
@@ -368,7 +378,7 @@ _SIGNAL_MEANING = {
 class SignalledLead(Play):
     """V5: a lead with a signal (busso, volo or striscio). Recorded and narrated, never enforced.
 
-    It is a :class:`~calabresella.actions.Play` (so it plays its card) and is legal
+    It is a :class:`~calabresella.engine.actions.Play` (so it plays its card) and is legal
     exactly when the plain play of its card is legal and the player is leading.
 
     >>> str(SignalledLead(Card.parse("3♠"), Signal.BUSSO))
@@ -559,7 +569,7 @@ def available_declarations(held: Iterable[Card]) -> tuple[Declare, ...]:
     suit (3 points); then a Napoletana (3-2-A of one suit, 3 points) for each suit. One
     card may serve two declarations.
 
-    >>> from calabresella.cards import parse_cards
+    >>> from calabresella.engine.cards import parse_cards
     >>> [str(d) for d in available_declarations(parse_cards("3♥ 2♥ A♥ 2♦ 2♣ 2♠ 3♦ 3♠ 4♣ 5♣"))]
     ['declare three threes missing ♣', 'declare four twos', 'declare napoletana ♥']
     """

@@ -16,13 +16,12 @@ Solissimo and its enhancements (R16–R18), and the twelve tricks (R19–R22).
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from calabresella.actions import (
+from calabresella.engine.actions import (
     Action,
     Bid,
     Call,
@@ -36,7 +35,7 @@ from calabresella.actions import (
     Share,
     _card_actions,
 )
-from calabresella.cards import (
+from calabresella.engine.cards import (
     PACK,
     Card,
     CardError,
@@ -46,49 +45,20 @@ from calabresella.cards import (
     sort_hand,
     thirds_of,
 )
-from calabresella.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
-from calabresella.rules import DEAL_SEATS, ITALIAN, Rules
-from calabresella.scoring import RULES_EXAMPLE, DealResult, score_deal, trick_winner_offset
-
-
-class Phase(enum.Enum):
-    """Where a deal stands."""
-
-    AUCTION = "auction"
-    CALL = "call"
-    GIVE_BACK = "give back"
-    DISCARD = "discard"
-    ENHANCE = "enhance"
-    SHARE = "share"
-    DEFENDER_DISCARD = "defenders discard"
-    PLAY = "play"
-    FINISHED = "finished"
-    ABANDONED = "abandoned"
-
-
-class IllegalActionError(ValueError):
-    """An action the rules do not allow now. ``rule`` is the rule id (e.g. ``'R20'``)."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{rule}: {message}")
-        self.rule = rule
-        self.reason = message
-
-
-class DealError(ValueError):
-    """Hands and monte that are not a deal of the 40-card pack."""
-
-
-class DealTypeError(DealError, ArgumentTypeError):
-    """Rules of another game, or something that is no rule profile, given for a deal: both a
-    :class:`DealError` (so code that catches bad deals catches it) and an
-    :class:`~calabresella.errors.ArgumentTypeError`."""
-
-
-class PhaseError(ValueError):
-    """A question a deal cannot answer in its present phase, such as who defends before the
-    auction is won."""
-
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    DealError,
+    DealTypeError,
+    IllegalActionError,
+    PhaseError,
+    check_instance,
+    check_int,
+)
+from calabresella.games.italian.phase import Phase as Phase  # re-exported: Deal.phase is one
+from calabresella.games.italian.rules import DEAL_SEATS, ITALIAN, Rules
+from calabresella.games.italian.scoring import RULES_EXAMPLE, DealResult, score_deal, trick_winner_offset
+from calabresella.games.italian.view import SeatView
 
 _RIGHT = (1, 2, 0)
 _LEFT = (2, 0, 1)
@@ -129,7 +99,7 @@ class Trick:
     >>> Trick(3)
     Traceback (most recent call last):
       ...
-    calabresella.errors.ArgumentValueError: leader must be a whole number from 0 to 2 (R2), got 3
+    calabresella.engine.errors.ArgumentValueError: leader must be a whole number from 0 to 2 (R2), got 3
     """
 
     leader: int
@@ -170,7 +140,7 @@ class Trick:
         return thirds_of(self.cards)
 
     def _repr_svg_(self) -> str:
-        from calabresella.svg import trick_svg
+        from calabresella.show.svg import trick_svg
 
         return trick_svg(self)
 
@@ -271,9 +241,9 @@ class Deal:
         V2b (profile ``all-pass-limited``): ``monte`` keeps the monte of an all-passed
         deal while the other 36 cards are dealt again, and ``min_bid=Contract.SOLO``
         allows only Solo or Solissimo; :meth:`Session.next_deal
-        <calabresella.session.Session.next_deal>` passes both after an all-pass.
+        <calabresella.games.italian.session.Session.next_deal>` passes both after an all-pass.
 
-        >>> from calabresella.rules import ALL_PASS_LIMITED
+        >>> from calabresella.games.italian.rules import ALL_PASS_LIMITED
         >>> passed = Deal.new(seed=1, rules=ALL_PASS_LIMITED)
         >>> again = Deal.new(seed=2, dealer=1, rules=ALL_PASS_LIMITED, monte=passed.monte, min_bid=Contract.SOLO)
         >>> again.monte == passed.monte, [str(a) for a in again.legal_actions()]
@@ -690,12 +660,12 @@ class Deal:
 
     def narrate(self, names: Sequence[str] | None = None) -> list[str]:
         """Every action so far as one plain sentence each."""
-        from calabresella.narrate import narrate_deal
+        from calabresella.show.narrate import narrate_deal
 
         return narrate_deal(self, _check_names(names, DEAL_SEATS))
 
     def _repr_svg_(self) -> str:
-        from calabresella.svg import table_svg
+        from calabresella.show.svg import table_svg
 
         return table_svg(self)
 
@@ -704,7 +674,6 @@ class Deal:
         return f"<Deal {seed}dealer={self.dealer}, {self.phase.value}, {len(self.history)} actions>"
 
 
-from calabresella.view import SeatView  # noqa: E402  (SeatView reads Deal)
 
 _PHASE_ACTIONS: dict[Phase, tuple[tuple[type, ...], str, str]] = {
     Phase.AUCTION: ((Pass, Bid), "R9", "pass or bid"),

@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NoReturn, TypeVar
 
-from calabresella.cards import Card, CardError, parse_cards
-from calabresella.errors import ArgumentTypeError
+from calabresella.engine.cards import Card, CardError, parse_cards
+from calabresella.engine.errors import ArgumentTypeError
 
 
 class ActionError(ValueError):

@@ -4,24 +4,22 @@ A test (``tests/test_playthroughs.py``) regenerates each file and compares it li
 by line with the committed one, so any change of the engine's behaviour shows as
 a diff. After an intended change, regenerate them with::
 
-    python -m calabresella.playthrough tests/playthroughs     # or: make playthroughs
+    python -m calabresella.games.playthrough tests/playthroughs     # or: make playthroughs
 """
 
 from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any
 
-from calabresella.actions import Action, Bid, Call, Contract, Enhance, Enhancement, Pass
-from calabresella.deal import Deal, Phase, right_of
-from calabresella.files import write_atomic
-from calabresella.narrate import score_lines
-from calabresella.rules import PROFILES
+from calabresella.engine.actions import Action, Bid, Call, Contract, Enhance, Enhancement, Pass
+from calabresella.engine.transcripts import transcript, write_files
+from calabresella.games.italian.deal import Deal, Phase, right_of
+from calabresella.games.italian.rules import PROFILES
+from calabresella.show.narrate import score_lines
 
 
 @dataclass(frozen=True)
@@ -33,7 +31,7 @@ class Scenario:
     contract: Contract | None
     enhancement: Enhancement = Enhancement.PLAIN
     call: str = ""  # Chiamo: 'defender', 'monte' or 'own' — where the called card is
-    rules: str = "italian"  # the rule profile (calabresella.rules.PROFILES)
+    rules: str = "italian"  # the rule profile (calabresella.games.italian.rules.PROFILES)
     after_all_pass: bool = False  # V2b: the deal that follows an all-pass, monte kept
 
     @property
@@ -106,42 +104,6 @@ def describe_state(deal: Deal) -> list[str]:
     lines.append(f"tricks won: {won[0]} {won[1]} {won[2]}")
     lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
     return lines
-
-
-def transcript(
-    final: Any,
-    describe: Callable[[Any], list[str]],
-    result_lines: Callable[[Any], list[str]],
-    header: str,
-    said: Callable[[Any, Any, Any], str] | None = None,
-) -> str:
-    """A finished deal of any of the games written state by state: each state's
-    ``describe`` lines, each action (and, with ``said``, its narration), then the result."""
-    out = [header]
-    state = final.as_dealt()
-    for index, (seat, action) in enumerate(final.history):
-        out += [f"  {line}" for line in describe(state)]
-        after = state.apply(action)
-        out.append(f"action {index}: seat {seat} {action}")
-        if said is not None:
-            out.append(f"  said: {said(state, action, after)}")
-        state = after
-    out += [f"  {line}" for line in describe(state)]
-    if state.result is not None:
-        out += [f"result: {line}" for line in result_lines(state.result)]
-    return "\n".join(out) + "\n"
-
-
-def write_files(folder: str | Path, texts: Iterable[tuple[str, Callable[[], str]]]) -> list[Path]:
-    """Write ``name.txt`` for each (name, text maker) into ``folder``, atomically."""
-    target = Path(folder)
-    target.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for name, make in texts:
-        path = target / f"{name}.txt"
-        write_atomic(path, make())
-        paths.append(path)
-    return paths
 
 
 def playthrough(scenario: Scenario) -> str:

@@ -4,7 +4,7 @@ A :class:`SeatView` holds nothing hidden from its seat: not the other hands, not
 face-down monte, not another player's discards or blind dividete cards (R11–R21).
 Computer players decide from a view, never from the deal itself.
 
->>> from calabresella.deal import Deal
+>>> from calabresella.games.italian.deal import Deal
 >>> view = Deal.new(seed=7).view(1)
 >>> len(view.hand), view.hand_sizes, view.monte_size, view.exposed_monte
 (12, (12, 12, 12), 4, ())
@@ -15,12 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from calabresella.actions import Action, Contract, Enhancement
-from calabresella.cards import Card
-from calabresella.scoring import DealResult
+from calabresella.engine.actions import Action, Contract, Enhancement
+from calabresella.engine.cards import Card
+from calabresella.engine.errors import ArgumentTypeError
+from calabresella.games.italian.phase import Phase
+from calabresella.games.italian.scoring import DealResult
 
 if TYPE_CHECKING:
-    from calabresella.deal import Deal, Phase, Trick
+    from calabresella.games.italian.deal import Deal, Trick
 
 
 @dataclass(frozen=True)
@@ -60,20 +62,20 @@ class SeatView:
     @classmethod
     def of(cls, deal: Deal, seat: int) -> SeatView:
         """The view of ``deal`` from ``seat``."""
-        from calabresella.deal import Deal, _check_seat
-        from calabresella.errors import check_instance
-
-        check_instance(deal, Deal, "deal", "a Deal such as Deal.new(seed=7)")
-        return cls._of(deal, _check_seat(seat))
+        view = getattr(deal, "view", None)
+        seen = view(seat) if callable(view) and not isinstance(deal, type) else None
+        if not isinstance(seen, cls):  # Deal.view checks the seat (R2)
+            raise ArgumentTypeError(f"deal must be a Deal such as Deal.new(seed=7), got {deal!r}")
+        return seen
 
     @classmethod
     def _of(cls, deal: Deal, seat: int) -> SeatView:
         """:meth:`of`, for a deal and seat already checked (:meth:`Deal.view`)."""
-        from calabresella.actions import Bid, Pass, Share
+        from calabresella.engine.actions import Bid, Pass, Share
 
         auction = tuple((s, a) for s, a in deal.history if isinstance(a, (Pass, Bid)))
         share = next((a.cards for _, a in deal.history if isinstance(a, Share)), None)
-        soloist_done = deal.soloist is not None and deal.phase.value not in ("auction",)
+        soloist_done = deal.soloist is not None and deal.phase is not Phase.AUCTION
         return cls(
             seat=seat,
             dealer=deal.dealer,

@@ -8,11 +8,11 @@ and name the rule where a rule decides it.
 >>> check_int(True, "soloist", 0, 2, rule="R2")
 Traceback (most recent call last):
   ...
-calabresella.errors.ArgumentTypeError: soloist must be a whole number from 0 to 2 (R2), got True
+calabresella.engine.errors.ArgumentTypeError: soloist must be a whole number from 0 to 2 (R2), got True
 >>> check_int(5, "soloist", 0, 2, rule="R2")
 Traceback (most recent call last):
   ...
-calabresella.errors.ArgumentValueError: soloist must be a whole number from 0 to 2 (R2), got 5
+calabresella.engine.errors.ArgumentValueError: soloist must be a whole number from 0 to 2 (R2), got 5
 """
 
 from __future__ import annotations
@@ -69,3 +69,27 @@ def check_instance(value: Any, kind: type | tuple[type, ...], name: str, example
     if not isinstance(value, kind):
         raise ArgumentTypeError(f"{name} must be {example}, got {value!r}")
     return value
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now. ``rule`` is the rule id (e.g. ``'R20'``)."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"{rule}: {message}")
+        self.rule = rule
+        self.reason = message
+
+
+class DealError(ValueError):
+    """Hands and monte that are not a deal of the 40-card pack."""
+
+
+class DealTypeError(DealError, ArgumentTypeError):
+    """Rules of another game, or something that is no rule profile, given for a deal: both a
+    :class:`DealError` (so code that catches bad deals catches it) and an
+    :class:`ArgumentTypeError`."""
+
+
+class PhaseError(ValueError):
+    """A question a deal cannot answer in its present phase, such as who defends before the
+    auction is won."""

@@ -1,6 +1,6 @@
 """A session's ledger: personal balances, the dealer's rotation, standings (R6, R29, R30; V2, V2b, V3).
 
->>> from calabresella.players import RandomPlayer
+>>> from calabresella.games.italian.players import RandomPlayer
 >>> session = play_session([RandomPlayer(s) for s in range(3)], seed=1)
 >>> session.scored_deals, sum(session.balances)
 (9, 0)
@@ -16,15 +16,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from calabresella.actions import Contract, Enhancement
-from calabresella.cards import Card, CardError
-from calabresella.deal import Deal, Phase
-from calabresella.errors import ArgumentTypeError, check_instance, is_whole
-from calabresella.files import FileFormatError, dump_json, fingerprint, parse_json, read_text, write_atomic
-from calabresella.narrate import NAMES
-from calabresella.record import NAMES_EXPECTED, is_name
-from calabresella.rules import ITALIAN, Rules, RulesError, profile
-from calabresella.scoring import DealResult, score_deal
+from calabresella.engine import words
+from calabresella.engine.actions import Contract, Enhancement
+from calabresella.engine.cards import Card, CardError
+from calabresella.engine.errors import ArgumentTypeError, check_instance, is_whole
+from calabresella.engine.files import (
+    FileFormatError,
+    dump_json,
+    fingerprint,
+    parse_json,
+    read_text,
+    write_atomic,
+)
+from calabresella.engine.words import NAMES
+from calabresella.games.italian.deal import Deal, Phase
+from calabresella.games.italian.rules import ITALIAN, Rules, RulesError, profile
+from calabresella.games.italian.scoring import DealResult, score_deal
+from calabresella.games.record import NAMES_EXPECTED, is_name
 
 FORMAT = "calabresella-session"
 VERSION = 1
@@ -34,7 +42,7 @@ class SessionError(FileFormatError):
     """A session file or ledger entry that is wrong; the message says what was expected."""
 
 
-NAMES_FOUR: tuple[str, str, str, str] = NAMES + ("Dario",)
+NAMES_FOUR: tuple[str, str, str, str] = words.NAMES_FOUR
 """Default names of the four table seats when four play (V3)."""
 
 
@@ -74,7 +82,7 @@ class Session:
     numbered anticlockwise like the deal's seats (the right of seat ``t`` is
     ``t + 1``). With three players a deal's seat is the table seat. With four, the
     dealer ``D`` receives no cards and sits out; the other three play an ordinary
-    three-seat :class:`~calabresella.deal.Deal`, seated in order from the dealer's
+    three-seat :class:`~calabresella.games.italian.deal.Deal`, seated in order from the dealer's
     right: deal seat 0 is table seat ``D+1`` (the dealer's right), 1 is ``D+2``, 2 is
     ``D+3`` (the dealer's left), all modulo 4, and the deal's own ``dealer`` is seat 2.
     So, by the deal's own rules, seat 0 (the dealer's right) is dealt first, speaks
@@ -83,7 +91,7 @@ class Session:
     does not change on that deal (Foster's reading, where the dealer shares the
     defenders' fortunes, is not implemented). :meth:`deal_seats` gives the mapping.
 
-    >>> from calabresella.rules import FOUR_AT_THE_TABLE
+    >>> from calabresella.games.italian.rules import FOUR_AT_THE_TABLE
     >>> Session(names=NAMES_FOUR, first_dealer=3, rules=FOUR_AT_THE_TABLE).deal_seats()
     (0, 1, 2)
     >>> Session(names=NAMES_FOUR, first_dealer=1, rules=FOUR_AT_THE_TABLE).deal_seats()
@@ -150,7 +158,7 @@ class Session:
 
     @property
     def deal_dealer(self) -> int:
-        """The ``dealer`` seat of the next :class:`~calabresella.deal.Deal`: the table dealer,
+        """The ``dealer`` seat of the next :class:`~calabresella.games.italian.deal.Deal`: the table dealer,
         or at four (V3) deal seat 2, the player on the sitting-out dealer's left."""
         return self.dealer if self.rules.players == 3 else 2
 
@@ -343,7 +351,7 @@ class Session:
         """Write the session atomically: the file is the old one or the new one, never half.
 
         Only a regular file is replaced, and only a session file unless ``force``
-        (see :func:`~calabresella.files.write_atomic`). A session loaded from ``path``
+        (see :func:`~calabresella.engine.files.write_atomic`). A session loaded from ``path``
         is saved only if the file has not changed since: when two programs each load
         a session, add a deal and save, the second is refused instead of losing the
         first one's deal.
@@ -449,13 +457,13 @@ def play_session(
     ``players`` has one player per table seat (four in ``four-at-the-table``, V3); each
     deal is played by the players of :meth:`Session.deal_seats`.
 
-    >>> from calabresella.players import RandomPlayer
-    >>> from calabresella.rules import FOUR_AT_THE_TABLE
+    >>> from calabresella.games.italian.players import RandomPlayer
+    >>> from calabresella.games.italian.rules import FOUR_AT_THE_TABLE
     >>> four = play_session([RandomPlayer(s) for s in range(4)], seed=1, rules=FOUR_AT_THE_TABLE)
     >>> len(four.balances), sum(four.balances), four.scored_deals
     (4, 0, 9)
     """
-    from calabresella.players import play_deal
+    from calabresella.games.italian.players import play_deal
 
     if len(players) != rules.players:
         raise SessionError(

@@ -1,0 +1,79 @@
+"""The module names of the flat package that came before the layers, kept working.
+
+``from calabresella.deal import Deal`` (as the course and older code write it) finds
+:mod:`calabresella.games.italian.deal`: the old name is an alias of the very same
+module object, imported only when first asked for. New code uses the layered names
+(see CONTRIBUTING.md).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import sys
+from collections.abc import Sequence
+from types import CodeType, ModuleType
+
+OLD_NAMES: dict[str, str] = {
+    "errors": "engine.errors",
+    "cards": "engine.cards",
+    "actions": "engine.actions",
+    "files": "engine.files",
+    "rules": "games.italian.rules",
+    "deal": "games.italian.deal",
+    "scoring": "games.italian.scoring",
+    "view": "games.italian.view",
+    "session": "games.italian.session",
+    "players": "games.italian.players",
+    "record": "games.record",
+    "playthrough": "show.playthrough",
+    "american": "games.american",
+    "tressette": "games.tressette",
+    "profiles": "games.registry",
+    "odds": "analysis.odds",
+    "simulate": "analysis.simulate",
+    "narrate": "show.narrate",
+    "svg": "show.svg",
+    "widgets": "show.widgets",
+    "play": "show.play",
+    "exercises": "show.exercises",
+}
+"""Old module name (below ``calabresella.``) -> its home now."""
+
+
+class _AliasLoader(importlib.abc.Loader):
+    def __init__(self, target: str) -> None:
+        self.target = target
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
+        return importlib.import_module(self.target)
+
+    def exec_module(self, module: ModuleType) -> None:
+        """The module is the real one, already run: nothing to do."""
+
+    def is_package(self, fullname: str) -> bool:
+        return False
+
+    def get_code(self, fullname: str) -> CodeType:
+        """For ``python -m calabresella.<old name>``: run the module at its new home as ``__main__``."""
+        source = f"import runpy\nrunpy.run_module({self.target!r}, run_name='__main__', alter_sys=True)\n"
+        return compile(source, f"<alias of {self.target}>", "exec")
+
+
+class _AliasFinder(importlib.abc.MetaPathFinder):
+    """Finds ``calabresella.<old name>`` as the module at its new home."""
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        package, _, name = fullname.partition(".")
+        if package != "calabresella" or name not in OLD_NAMES:
+            return None
+        return importlib.machinery.ModuleSpec(fullname, _AliasLoader(f"calabresella.{OLD_NAMES[name]}"))
+
+
+def install() -> None:
+    """Put the finder on ``sys.meta_path`` once."""
+    if not any(isinstance(finder, _AliasFinder) for finder in sys.meta_path):
+        sys.meta_path.append(_AliasFinder())
