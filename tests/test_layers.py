@@ -179,6 +179,7 @@ def test_the_old_flat_module_names_are_the_same_modules():
     for old, new in _aliases.OLD_NAMES.items():
         assert importlib.import_module(f"calabresella.{old}") is importlib.import_module(f"calabresella.{new}")
     from calabresella.deal import Deal as OldDeal
+
     from calabresella.games.italian.deal import Deal
 
     assert OldDeal is Deal
