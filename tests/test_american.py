@@ -39,8 +39,9 @@ from calabresella.american import (
 )
 from calabresella.cards import PACK, Card, parse_cards, sort_hand, thirds_of
 from calabresella.deal import DealError, IllegalActionError
+from calabresella.engine.errors import RulesError  # the American profiles are not the Italian game's
 from calabresella.record import RecordError
-from calabresella.rules import ITALIAN, RulesError
+from calabresella.rules import ITALIAN
 
 FOLDER = Path(__file__).parent / "playthroughs"
 RULE_ID = re.compile(r"^(V4|R20): \S")
@@ -609,7 +610,7 @@ def test_record_round_trip_replays_to_the_same_deal_and_result(seed: int, tmp_pa
     again = am.load(path)
     assert again == deal and again.result == deal.result
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "calabrasella-deal" and data["version"] == 1 and data["rules"] == "american"
+    assert data["format"] == "calabresella-deal" and data["version"] == 2 and data["rules"] == "american"
     assert data["names"] == ["Ada", "Ben", "Cy"] and len(data["widow"]) == 4
 
 
@@ -667,7 +668,8 @@ def test_corrupt_records_are_refused_with_the_reason(change: object, message: st
     [
         ("not json", "not valid JSON"),
         ("[]", "expected a JSON object"),
-        ('{"format": "calabresella-deal", "version": 1}', "expected a JSON object with \"format\""),
+        ('{"format": "calabresella-deal", "version": 1}', "calabresella-deal version 1 is not supported here"),
+        ('{"format": "tressette-deal", "version": 1}', "expected a JSON object with \"format\""),
         ('{"format": "calabrasella-deal", "version": 99}', "version 99 is not supported"),
     ],
 )

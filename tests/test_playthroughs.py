@@ -30,3 +30,17 @@ def test_playthroughs_cover_every_contract_and_enhancement():
     assert calls["monte"].call_holder is None and calls["monte"].called in calls["monte"].exposed_monte
     own = calls["own"]
     assert own.call_holder is None and own.called in own.dealt_hands[own.soloist]
+
+
+def test_one_generator_writes_every_games_files_byte_for_byte(tmp_path):
+    from calabresella.show.playthrough import GAMES, write_all
+
+    written = write_all(tmp_path)
+    assert sorted(p.name for p in written) == sorted(p.name for p in FOLDER.glob("*.txt"))
+    for path in written:
+        assert path.read_bytes() == (FOLDER / path.name).read_bytes(), path.name
+    assert set(GAMES) == {"italian", "american", "tressette"}
+    for name, game in GAMES.items():  # each file names the command that writes it
+        first = game.scenarios[0].name
+        assert f"python -m {game.command} tests/playthroughs" in (FOLDER / f"{first}.txt").read_text(encoding="utf-8")
+        assert name in game.command or game.command == "calabresella.playthrough"

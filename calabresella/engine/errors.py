@@ -93,3 +93,13 @@ class DealTypeError(DealError, ArgumentTypeError):
 class PhaseError(ValueError):
     """A question a deal cannot answer in its present phase, such as who defends before the
     auction is won."""
+
+
+class RulesError(ValueError):
+    """A rule profile that makes no sense, or a profile name that does not exist."""
+
+
+class RulesTypeError(RulesError, ArgumentTypeError):
+    """A rule field, profile name or stake key of the wrong type (a ``str`` where text is
+    expected, a whole number where a count is). Both a :class:`RulesError` (so code that
+    catches bad profiles catches it) and an :class:`ArgumentTypeError`."""

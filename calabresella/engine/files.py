@@ -120,7 +120,12 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def check_target(target: Path, kind: str | None, force: bool) -> os.stat_result | None:
+Kinds = str | tuple[str, ...]
+"""The ``format`` a save writes, or several: the one it writes first, then the others it may replace
+(an older format of the same thing, such as a deal record of version 1)."""
+
+
+def check_target(target: Path, kind: Kinds | None, force: bool) -> os.stat_result | None:
     """Why ``target`` may not be replaced (raises :class:`SaveRefusedError`), else its stat or None."""
     try:
         info = os.lstat(target)
@@ -145,11 +150,12 @@ def check_target(target: Path, kind: str | None, force: bool) -> os.stat_result 
             f"{target}: is read-only; make it writable or choose another path (nothing was saved)"
         )
     if kind is not None and not force:
+        kinds = (kind,) if isinstance(kind, str) else kind
         found = _kind_of(target)
-        if found != kind:
+        if found not in kinds:
             what = "a file that is not a JSON file of this project" if found is None else f"a {found!r} file"
             raise SaveRefusedError(
-                f"{target}: already holds {what}, not a {kind!r} file; choose another path, or pass "
+                f"{target}: already holds {what}, not a {kinds[0]!r} file; choose another path, or pass "
                 "--force (force=True) to replace it (nothing was saved)"
             )
     return info
@@ -168,13 +174,14 @@ def _kind_of(path: Path) -> str | None:
 def write_atomic(
     path: str | os.PathLike[str],
     text: str,
-    kind: str | None = None,
+    kind: Kinds | None = None,
     force: bool = False,
     unchanged: str | None = None,
 ) -> None:
     """Write ``text`` to ``path`` so that the file is either the old one or the new one.
 
-    ``kind`` is the ``format`` of the JSON being written: an existing file of
+    ``kind`` is the ``format`` of the JSON being written (or a tuple: that format first,
+    then the older ones of the same thing that it may replace): an existing file of
     another kind is not replaced unless ``force``. Whatever ``force`` says, only a
     regular, writable file is ever replaced. ``unchanged`` is the
     :func:`fingerprint` the file had when it was loaded: if another program has

@@ -1,14 +1,20 @@
 """Transcripts: a finished deal of any game written state by state, as playthrough files.
 
-The games give their own ways to describe a state and a result; this writer and the
-file writer are the same for all of them (OpenSpiel's playthroughs are the model).
+The games give their own scenarios and ways to describe a state and a result, as a
+:class:`Playthroughs`; the transcript, the file's header and the file writer are the
+same for all of them (OpenSpiel's playthroughs are the model). The one command that
+writes every game's files is ``python -m calabresella.playthrough tests/playthroughs``
+(:mod:`calabresella.show.playthrough`); ``python -m calabresella.american`` and
+``python -m calabresella.tressette`` write their game's files with the same generator.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from calabresella.engine.files import write_atomic
 
@@ -47,3 +53,48 @@ def write_files(folder: str | Path, texts: Iterable[tuple[str, Callable[[], str]
         write_atomic(path, make())
         paths.append(path)
     return paths
+
+
+class Scenario(Protocol):
+    """A playthrough's scenario: anything with a ``name`` (the file's name)."""
+
+    @property
+    def name(self) -> str: ...
+
+
+S = TypeVar("S", bound=Scenario)
+
+
+@dataclass(frozen=True)
+class Playthroughs(Generic[S]):
+    """One game's playthroughs: its seeded scenarios (each with a ``name``), how one is
+    played to its end, how a state and a result are written, and the command (a module
+    run with ``python -m``) that regenerates its files, named in each file's header."""
+
+    command: str
+    scenarios: tuple[S, ...]
+    play: Callable[[S], Any]
+    describe: Callable[[Any], list[str]]
+    result_lines: Callable[[Any], list[str]]
+    said: Callable[[Any, Any, Any], str] | None = None
+
+    def text(self, scenario: S) -> str:
+        """The text of ``scenario``'s playthrough file."""
+        final = self.play(scenario)
+        header = (
+            f"# Playthrough '{scenario.name}': seed {final.seed}, dealer {final.dealer}, "
+            f"rules {final.rules.name}\n# Regenerate: python -m {self.command} tests/playthroughs"
+        )
+        return transcript(final, self.describe, self.result_lines, header, self.said)
+
+    def write(self, folder: str | Path) -> list[Path]:
+        """Write every scenario's playthrough into ``folder`` as ``NAME.txt``."""
+        return write_files(folder, ((s.name, partial(self.text, s)) for s in self.scenarios))
+
+
+def main(playthroughs: Sequence[Playthroughs[Any]], argv: Sequence[str]) -> None:
+    """``python -m …  [FOLDER]``: write the playthroughs into FOLDER (``tests/playthroughs``)."""
+    folder = argv[0] if argv else "tests/playthroughs"
+    for each in playthroughs:
+        for written in each.write(folder):
+            print(f"wrote {written}")

@@ -85,10 +85,10 @@ import random
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
+from calabresella.engine import records, transcripts
 from calabresella.engine.actions import (
     Action,
     ActionError,
@@ -111,36 +111,30 @@ from calabresella.engine.cards import (
     Card,
     CardError,
     check_cards,
-    pack_problem,
-    read_dealt,
     sort_hand,
     thirds_of,
 )
 from calabresella.engine.errors import (
     ArgumentTypeError,
     ArgumentValueError,
-    DealError,
     DealTypeError,
     IllegalActionError,
     PhaseError,
+    RulesError,
+    RulesTypeError,
     check_bool,
     check_instance,
     check_int,
 )
-from calabresella.engine.files import dump_json, write_atomic
-from calabresella.engine.transcripts import transcript, write_files
+from calabresella.engine.files import dump_json
+from calabresella.engine.game import PhaseActions, TrickGame, read_deal
+from calabresella.engine.game import check_names as _check_names
+from calabresella.engine.game import play_random as play_random  # one random player for every game
+from calabresella.engine.points import PACK_ACES, PACK_BLANKS, PACK_COUNTERS, piles_can_hold
+from calabresella.engine.table import cut, deal_order, deal_packets, shuffle
+from calabresella.engine.transcripts import Playthroughs
+from calabresella.engine.tricks import Trick
 from calabresella.engine.words import NAMES, plural
-from calabresella.games.italian.deal import (
-    Trick,
-    _check_names,
-    _trick,
-)
-from calabresella.games.italian.players import (
-    play_random as play_random,  # one random player for every game (re-exported)
-)
-from calabresella.games.italian.rules import RulesError, RulesTypeError
-from calabresella.games.italian.scoring import PACK_ACES, PACK_BLANKS, PACK_COUNTERS, piles_can_hold
-from calabresella.games.record import RecordError, parse_record, read_parts, read_record, replay
 
 __all__ = [
     "AMERICAN",
@@ -154,7 +148,10 @@ __all__ = [
     "AmericanScenario",
     "AmericanView",
     "AnyAction",
+    "CODEC",
     "FORMAT",
+    "OLD_FORMAT",
+    "PLAYTHROUGHS",
     "PlayAlone",
     "Take",
     "TurnWidow",
@@ -200,12 +197,6 @@ def _check_rules(rules: object) -> None:
         raise DealTypeError(f"an American deal needs AmericanRules (V4), such as AMERICAN, got {rules!r}")
 
 
-def _check_path(path: object) -> str | os.PathLike[str]:
-    """A file's path: text or a path object."""
-    check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
-    return path  # type: ignore[return-value]
-
-
 # =========================================================================== the rules
 
 
@@ -232,7 +223,7 @@ class AmericanRules:
     >>> AmericanRules(deal_packet=5)
     Traceback (most recent call last):
     ...
-    calabresella.games.italian.rules.RulesError: hands of 12 cannot be dealt in packets of 5 (V4: twelve each, dealt in twos)
+    calabresella.engine.errors.RulesError: hands of 12 cannot be dealt in packets of 5 (V4: twelve each, dealt in twos)
     """
 
     name: str = "american"
@@ -481,17 +472,6 @@ class AmericanPhase(enum.Enum):
     ABANDONED = "abandoned"
 
 
-def _cut_pack(seed: int) -> tuple[list[Card], int]:
-    """V4: the pack shuffled with ``seed`` and cut (the pone, on the dealer's right, cuts)."""
-    # random.Random(-7) shuffles like random.Random(7): refuse rather than repeat a deal.
-    check_int(seed, "a deal's seed", 0, rule="V4")
-    rng = random.Random(seed)
-    pack = list(PACK)
-    rng.shuffle(pack)
-    cut = rng.randint(1, len(pack) - 1)
-    return pack[cut:] + pack[:cut], cut
-
-
 def deal_american_cards(
     seed: int, dealer: int, rules: AmericanRules = AMERICAN
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], int]:
@@ -506,15 +486,10 @@ def deal_american_cards(
     """
     _check_seat(dealer, "dealer")
     _check_rules(rules)
-    pack, cut = _cut_pack(seed)
-    hands: list[list[Card]] = [[], [], []]
-    order = [_NEXT[dealer], _NEXT[_NEXT[dealer]], dealer]
-    position = 0
-    for _ in range(rules.hand_size // rules.deal_packet):
-        for seat in order:
-            hands[seat].extend(pack[position : position + rules.deal_packet])
-            position += rules.deal_packet
-    return tuple(tuple(h) for h in hands), tuple(pack[position:]), cut
+    rng, pack = shuffle(seed, PACK, rule="V4")
+    pack, point = cut(rng, pack)  # the pone, on the dealer's right, cuts
+    hands, widow = deal_packets(pack, deal_order(dealer, SEATS), rules.hand_size, rules.deal_packet)
+    return hands, widow, point
 
 
 def askable(hand: Iterable[Card]) -> tuple[Card, ...]:
@@ -534,7 +509,7 @@ def askable(hand: Iterable[Card]) -> tuple[Card, ...]:
 
 
 @dataclass(frozen=True)
-class AmericanDeal:
+class AmericanDeal(TrickGame[AmericanAction]):
     """The whole state of one American deal (V4). Never changed: :meth:`apply` returns a
     new one.
 
@@ -542,6 +517,15 @@ class AmericanDeal:
     until ``widow_turned``, then the rest of it, face up); ``discards`` the single
     player's face-down discards. Every card is always in exactly one of ``hands``,
     ``widow``, ``discards`` and the tricks.
+
+    The kernel (:class:`~calabresella.engine.game.TrickGame`) applies, explains and refuses:
+
+    >>> deal = AmericanDeal.new(seed=7)
+    >>> after = deal.apply(Pass()).apply(PlayAlone())
+    >>> after.soloist, after.phase.value, deal.phase.value
+    (2, 'ask', 'say')
+    >>> print(AmericanDeal.new(seed=7).apply(PlayAlone()).explain(Call(Card.parse("2♠"))))
+    V4: the single player asks for the best card he lacks: seat 1 lacks a 3, so he asks for one of 3♥ 3♦ 3♣ 3♠ (a 2 only when he holds all four 3s, an ace only when he holds all four 2s too, and so on down)
     """
 
     rules: AmericanRules
@@ -566,6 +550,13 @@ class AmericanDeal:
     tricks: tuple[Trick, ...] = ()
     current: Trick | None = None
     result: AmericanResult | None = field(default=None, compare=False)
+
+    _OVER: ClassVar[tuple[AmericanPhase, ...]] = (AmericanPhase.FINISHED, AmericanPhase.ABANDONED)
+    _FINISHED: ClassVar[AmericanPhase] = AmericanPhase.FINISHED
+    _REST: ClassVar[str] = "widow"
+    _PARSER: ClassVar[str] = "parse_american_action"
+    _EXAMPLE_ACTIONS: ClassVar[str] = "[Pass(), PlayAlone()]"
+    _SEAT_RULE: ClassVar[str] = "V4: seats are numbered 0, 1, 2 in playing order, to the left"
 
     # ----------------------------------------------------------------- building
 
@@ -601,19 +592,10 @@ class AmericanDeal:
         _check_rules(rules)
         if seed is not None:
             check_int(seed, "a deal's seed", 0, rule="V4")
-        try:
-            dealt, rest = read_dealt(hands, widow)
-        except CardError as err:
-            raise DealError(f"not a deal: {err}") from None
-        if len(dealt) != SEATS or any(len(h) != rules.hand_size for h in dealt):
-            raise DealError(
-                f"a deal has {SEATS} hands of {rules.hand_size} cards (V4), got hands of {[len(h) for h in dealt]}"
-            )
-        if len(rest) != rules.widow_size:
-            raise DealError(f"the widow has {rules.widow_size} cards (V4), got {len(rest)}")
-        problem = pack_problem([c for h in dealt for c in h] + list(rest))
-        if problem:
-            raise DealError(f"the hands and widow must hold each of the 40 cards once (R3): {problem}")
+        dealt, rest = read_deal(
+            hands, widow, players=SEATS, hand_size=rules.hand_size, rest_size=rules.widow_size,
+            rest_name="widow", rule="V4",
+        )
         return cls(
             rules=rules,
             dealer=dealer,
@@ -624,10 +606,6 @@ class AmericanDeal:
             widow=rest,
             to_move=next_seat(dealer),
         )
-
-    def as_dealt(self) -> AmericanDeal:
-        """This deal as it was dealt, before any action (to replay or narrate it)."""
-        return AmericanDeal.from_cards(self.dealt_hands, self.dealt_widow, self.dealer, self.rules, self.seed)
 
     # ----------------------------------------------------------------- asking
 
@@ -651,24 +629,18 @@ class AmericanDeal:
         return SEATS - self.soloist - self.asked_holder
 
     @property
-    def is_over(self) -> bool:
-        return self.phase in (AmericanPhase.FINISHED, AmericanPhase.ABANDONED)
-
-    @property
     def pile(self) -> tuple[Card, ...]:
         """V4: the rest of the widow and the discards: the last trick's winner takes them."""
         return self.widow + self.discards if self.widow_turned else self.discards
 
-    def legal_actions(self) -> tuple[AmericanAction, ...]:
-        """Every action the player to move may take now, in a stable order.
+    def _legal(self, seat: int) -> tuple[AmericanAction, ...]:
+        """Every action ``seat``, to move, may take now, in a stable order (:meth:`legal_actions`).
 
         >>> deal = AmericanDeal.new(seed=7).apply(PlayAlone())
         >>> deal.phase.value, [str(a) for a in deal.legal_actions()]
         ('ask', ['call 3♥', 'call 3♦', 'call 3♣', 'call 3♠'])
         """
-        phase, seat = self.phase, self.to_move
-        if seat is None:
-            return ()
+        phase = self.phase
         hand = self.hands[seat]
         if phase is AmericanPhase.SAY:
             return (PlayAlone(), Pass())
@@ -693,47 +665,14 @@ class AmericanDeal:
             return _card_actions(Play, self._playable(seat))
         return ()
 
-    def _playable(self, seat: int) -> tuple[Card, ...]:
-        """R20: the suit led if ``seat`` holds any, else any card."""
-        hand = self.hands[seat]
-        if self.current is None or not self.current.cards:
-            return hand
-        led = self.current.cards[0].suit
-        return tuple(c for c in hand if c.suit is led) or hand
+    def _over_refusal(self) -> IllegalActionError:
+        if self.phase is AmericanPhase.ABANDONED:
+            return IllegalActionError(
+                "V4", "all three said 'I pass': the hand is abandoned, nothing more happens and the deal passes to the left"
+            )
+        return IllegalActionError("V4", f"all {self.rules.hand_size} tricks have been played: the deal is over")
 
-    def explain(self, action: AnyAction) -> str | None:
-        """None if ``action`` is legal now; otherwise why not, naming the rule.
-
-        >>> deal = AmericanDeal.new(seed=7).apply(PlayAlone())
-        >>> print(deal.explain(Call(Card.parse("2♠"))))
-        V4: the single player asks for the best card he lacks: seat 1 lacks a 3, so he asks for one of 3♥ 3♦ 3♣ 3♠ (a 2 only when he holds all four 3s, an ace only when he holds all four 2s too, and so on down)
-        """
-        error = self._refusal(action)
-        return None if error is None else str(error)
-
-    def is_legal(self, action: AnyAction) -> bool:
-        """True if ``action`` may be applied now."""
-        return self._refusal(action) is None
-
-    def _refusal(self, action: object) -> IllegalActionError | None:
-        phase, seat = self.phase, self.to_move
-        if seat is None:
-            if phase is AmericanPhase.ABANDONED:
-                return IllegalActionError(
-                    "V4", "all three said 'I pass': the hand is abandoned, nothing more happens and the deal passes to the left"
-                )
-            return IllegalActionError("V4", f"all {self.rules.hand_size} tricks have been played: the deal is over")
-        kinds, rule, doing = _PHASE_ACTIONS[phase]
-        legal = self.legal_actions()
-        if type(action) not in kinds:
-            shown = ", ".join(str(a) for a in legal[:6]) + (", …" if len(legal) > 6 else "")
-            what = _VERB.get(type(action), f"{action!r}, which is not an action (read text with parse_american_action)")
-            return IllegalActionError(rule, f"it is the {phase.value}: seat {seat} may {doing} ({shown}), not {what}")
-        if action in legal:
-            return None
-        return self._why_not(action, seat)
-
-    def _why_not(self, action: object, seat: int) -> IllegalActionError:
+    def _why_not(self, action: object, seat: int) -> IllegalActionError | None:
         """The reason for an action of the right kind that is still refused."""
         hand = self.hands[seat]
         if isinstance(action, Call):
@@ -779,116 +718,62 @@ class AmericanDeal:
                 f"until your hand holds {self.rules.hand_size} again",
             )
         assert isinstance(action, Play)
-        if action.card not in hand:
-            return IllegalActionError("R20", f"seat {seat} does not hold {action.card}: its hand is {_cards(hand)}")
-        assert self.current is not None and self.current.cards
-        led = self.current.cards[0].suit
-        follow = tuple(c for c in hand if c.suit is led)
-        return IllegalActionError(
-            "R20",
-            f"you must follow suit: {led.english} ({led.symbol}) were led and seat {seat} holds "
-            f"{_cards(follow)}; play one of those",
-        )
+        return self._play_refusal(seat, action.card, "R20")
 
     # ----------------------------------------------------------------- doing
 
-    def apply(self, action: AnyAction) -> AmericanDeal:
-        """The deal after ``action``; raises :class:`IllegalActionError` if it is not legal.
-
-        The deal itself is never changed.
-
-        >>> deal = AmericanDeal.new(seed=7)
-        >>> after = deal.apply(Pass()).apply(PlayAlone())
-        >>> after.soloist, after.phase.value, deal.phase.value
-        (2, 'ask', 'say')
-        """
-        error = self._refusal(action)
-        if error is not None:
-            raise error
-        seat = self.to_move
-        assert seat is not None
-        assert isinstance(action, (Pass, PlayAlone, Call, GiveBack, Discard, TurnWidow, Take, Play))
-        state = _replace(self, history=self.history + ((seat, action),))
+    def _do(self, seat: int, action: AnyAction, history: tuple[tuple[int, Any], ...]) -> AmericanDeal:
+        if isinstance(action, Play):
+            return self._play(seat, action.card, history)
+        state = self._replace(history=history)
         if isinstance(action, Pass):
             return state._after_pass(seat)
         if isinstance(action, PlayAlone):
-            return _replace(state, spoken=self.spoken + 1, soloist=seat, phase=AmericanPhase.ASK)
+            return state._replace(spoken=self.spoken + 1, soloist=seat, phase=AmericanPhase.ASK)
         if isinstance(action, Call):
             return state._after_ask(seat, action.card)
         if isinstance(action, GiveBack):
             assert self.asked_holder is not None
             moved = state._move_card(action.card, seat, self.asked_holder)
-            return _replace(moved, exchange_card=action.card, phase=AmericanPhase.DISCARD)
+            return moved._replace(exchange_card=action.card, phase=AmericanPhase.DISCARD)
         if isinstance(action, Discard):
             return state._after_discard(seat, action.card)
         if isinstance(action, TurnWidow):
-            return _replace(state, widow_turned=True, exposed_widow=self.widow, phase=AmericanPhase.TAKE)
-        if isinstance(action, Take):
-            return state._after_take(seat, action.card)
-        return state._after_play(seat, action.card)
-
-    def apply_all(self, actions: Iterable[AnyAction]) -> AmericanDeal:
-        """The deal after several actions in order."""
-        if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
-            raise ArgumentTypeError(
-                "apply_all takes a sequence of actions such as [Pass(), PlayAlone()] "
-                f"(read text with parse_american_action), got {actions!r}"
-            )
-        state = self
-        for action in actions:
-            state = state.apply(action)
-        return state
+            return state._replace(widow_turned=True, exposed_widow=self.widow, phase=AmericanPhase.TAKE)
+        assert isinstance(action, Take)
+        return state._after_take(seat, action.card)
 
     def _after_pass(self, seat: int) -> AmericanDeal:
         """V4: each says once 'I play' or 'I pass'; if all three pass the hand is abandoned."""
         spoken = self.spoken + 1
         if spoken == SEATS:
-            return _replace(self, spoken=spoken, phase=AmericanPhase.ABANDONED, to_move=None)
-        return _replace(self, spoken=spoken, to_move=_NEXT[seat])
+            return self._replace(spoken=spoken, phase=AmericanPhase.ABANDONED, to_move=None)
+        return self._replace(spoken=spoken, to_move=_NEXT[seat])
 
     def _after_ask(self, seat: int, card: Card) -> AmericanDeal:
         """V4: the holder hands the asked card over (then gets one in exchange); in the widow, nothing."""
         holder = next((s for s in self.adversaries if card in self.hands[s]), None)
-        state = _replace(self, asked=card, asked_holder=holder)
+        state = self._replace(asked=card, asked_holder=holder)
         if holder is None:
-            return _replace(state, phase=AmericanPhase.DISCARD)
-        return _replace(state._move_card(card, holder, seat), phase=AmericanPhase.EXCHANGE)
+            return state._replace(phase=AmericanPhase.DISCARD)
+        return state._move_card(card, holder, seat)._replace(phase=AmericanPhase.EXCHANGE)
 
     def _after_discard(self, seat: int, card: Card) -> AmericanDeal:
         """V4: one to four cards go face down (the widow is turned up after them)."""
         hands = list(self.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != card)
-        return _replace(self, hands=tuple(hands), discards=self.discards + (card,))
+        return self._replace(hands=tuple(hands), discards=self.discards + (card,))
 
     def _after_take(self, seat: int, card: Card) -> AmericanDeal:
         """V4: take from the turned-up widow until twelve; then the eldest hand leads."""
         hands = list(self.hands)
         hands[seat] = sort_hand(hands[seat] + (card,))
-        state = _replace(
-            self, hands=tuple(hands), widow=tuple(c for c in self.widow if c != card), taken=self.taken + (card,)
+        state = self._replace(
+            hands=tuple(hands), widow=tuple(c for c in self.widow if c != card), taken=self.taken + (card,)
         )
         if len(hands[seat]) < self.rules.hand_size:
             return state
-        leader = self.eldest
-        return _replace(state, phase=AmericanPhase.PLAY, to_move=leader, current=_trick(leader))
-
-    def _after_play(self, seat: int, card: Card) -> AmericanDeal:
-        """R20, V4: play to the trick, to the left; the winner leads; after twelve, score."""
-        assert self.current is not None
-        hands = list(self.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c != card)
-        trick = _trick(self.current.leader, self.current.cards + (card,))
-        if not trick.complete:
-            return _replace(self, hands=tuple(hands), current=trick, to_move=_NEXT[seat])
-        winner = trick.winner
-        assert winner is not None
-        tricks = self.tricks + (trick,)
-        if len(tricks) < self.rules.hand_size:
-            return _replace(self, hands=tuple(hands), tricks=tricks, current=_trick(winner), to_move=winner)
-        state = _replace(
-            self, hands=tuple(hands), tricks=tricks, current=None, to_move=None, phase=AmericanPhase.FINISHED
-        )
-        return _replace(state, result=state._score())
+        return state._lead(self.eldest, phase=AmericanPhase.PLAY)
 
     def _score(self) -> AmericanResult:
         """V4: count each side's points; the last trick takes the rest of the widow and the discards."""
@@ -907,17 +792,9 @@ class AmericanDeal:
         )
 
     def _move_card(self, card: Card, giver: int, taker: int) -> AmericanDeal:
-        hands = list(self.hands)
-        hands[giver] = tuple(c for c in hands[giver] if c != card)
-        hands[taker] = sort_hand(hands[taker] + (card,))
-        return _replace(self, hands=tuple(hands))
+        return self._replace(hands=self._moved(card, giver, taker))
 
     # ----------------------------------------------------------------- seeing
-
-    def captured(self, seat: int) -> tuple[Card, ...]:
-        """The cards in the tricks ``seat`` has won so far."""
-        _check_seat(seat)
-        return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
 
     def view(self, seat: int) -> AmericanView:
         """Exactly what ``seat`` may see: its own hand and what was shown openly.
@@ -955,8 +832,14 @@ class AmericanDeal:
         seed = f"seed={self.seed}, " if self.seed is not None else ""
         return f"<AmericanDeal {seed}dealer={self.dealer}, {self.phase.value}, {len(self.history)} actions>"
 
+    def _repr_svg_(self) -> str:
+        """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""
+        from calabresella.show.svg import table_svg
 
-_PHASE_ACTIONS: dict[AmericanPhase, tuple[tuple[type, ...], str, str]] = {
+        return table_svg(self)
+
+
+_PHASE_ACTIONS: dict[AmericanPhase, PhaseActions] = {
     AmericanPhase.SAY: ((PlayAlone, Pass), "V4", "say 'I play' or 'I pass'"),
     AmericanPhase.ASK: ((Call,), "V4", "ask for the best card he lacks"),
     AmericanPhase.EXCHANGE: ((GiveBack,), "V4", "give the holder of the asked card any card in exchange"),
@@ -978,6 +861,10 @@ _VERB: dict[type, str] = {
     Take: "take a card from the widow",
     Play: "play a card",
 }
+
+
+AmericanDeal._PHASE_ACTIONS = _PHASE_ACTIONS
+AmericanDeal._VERB = _VERB
 
 
 def _ask_rule(seat: int, hand: Sequence[Card]) -> str:
@@ -1079,6 +966,12 @@ class AmericanView:
         done = tuple(c for t in self.tricks for c in t.cards)
         return done + (self.current.cards if self.current else ())
 
+    def _repr_svg_(self) -> str:
+        """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""
+        from calabresella.show.svg import table_svg
+
+        return table_svg(self)
+
 
 # =========================================================================== scoring
 
@@ -1122,6 +1015,12 @@ class AmericanResult:
             + ", ".join(f"{t:+d}" for t in self.transfers)
             + "."
         )
+
+    def _repr_svg_(self) -> str:
+        """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""
+        from calabresella.show.svg import score_svg
+
+        return score_svg(self)
 
 
 def american_transfers(
@@ -1380,28 +1279,29 @@ def describe_american(
 
 # =========================================================================== records
 
-FORMAT = "calabrasella-deal"
-VERSION = 1
+FORMAT = records.FORMAT
+VERSION = records.VERSION
+OLD_FORMAT = records.OLD_FORMATS["american"]
+"""``calabrasella-deal`` version 1, the format this game wrote before version 2: still read."""
+
+
+def _build(parts: records.RecordParts, rules: AmericanRules, data: dict[str, Any], source: str) -> AmericanDeal:
+    return AmericanDeal.from_cards(parts.hands, parts.rest, dealer=parts.dealer, rules=rules, seed=parts.seed)
+
+
+CODEC: records.RecordCodec[AmericanDeal] = records.RecordCodec(
+    OLD_FORMAT, "widow", american_profile, _build, parse_american_action, "V4"
+)
 
 
 def to_dict(deal: AmericanDeal, names: Sequence[str] | None = None) -> dict[str, Any]:
     """The record of ``deal`` (as dealt, then every action so far) as a JSON-ready dict.
 
-    Format ``"calabrasella-deal"``, version 1: ``rules`` (a profile name), ``dealer``,
-    ``seed`` (optional), ``names`` (optional), ``hands`` (as dealt), ``widow`` and
-    ``actions`` (``{"seat": N, "action": "i play"}``…).
+    Format ``"calabresella-deal"``, version 2 (:mod:`calabresella.games.record`): the
+    undealt cards are the ``widow``; actions read as ``{"seat": N, "action": "i play"}``….
     """
     check_instance(deal, AmericanDeal, "deal", "an AmericanDeal such as AmericanDeal.new(seed=7)")
-    names = _check_names(names, SEATS)
-    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "rules": deal.rules.name, "dealer": deal.dealer}
-    if deal.seed is not None:
-        data["seed"] = deal.seed
-    if names is not None:
-        data["names"] = list(names)
-    data["hands"] = [[str(c) for c in hand] for hand in deal.dealt_hands]
-    data["widow"] = [str(c) for c in deal.dealt_widow]
-    data["actions"] = [{"seat": seat, "action": str(action)} for seat, action in deal.history]
-    return data
+    return records.record_dict(deal, _check_names(names, SEATS))
 
 
 def to_json(deal: AmericanDeal, names: Sequence[str] | None = None) -> str:
@@ -1414,26 +1314,14 @@ def to_json(deal: AmericanDeal, names: Sequence[str] | None = None) -> str:
     return dump_json(to_dict(deal, names))
 
 
-def from_dict(data: dict[str, Any], source: str = "record") -> AmericanDeal:
-    """Replay a record through the engine; refuse it with the reason if anything is wrong."""
-    check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
-    parts = read_parts(data, "widow", source)
-    try:
-        rules = american_profile(parts.rules)
-    except RulesError as err:
-        raise RecordError(f"{source}: {err}") from None
-    try:
-        deal = AmericanDeal.from_cards(parts.hands, parts.rest, dealer=parts.dealer, rules=rules, seed=parts.seed)
-    except (DealError, ValueError) as err:
-        raise RecordError(f"{source}: {err}") from None
-    return replay(deal, parts.actions, parse_american_action, source, turn_rule="V4")
+from_dict = CODEC.from_dict
+"""Replay a record (version 2, or ``calabrasella-deal`` version 1) through the engine; refuse it with the reason."""
 
+from_json = CODEC.from_json
+"""Replay a record from JSON text."""
 
-def from_json(text: str, source: str = "record") -> AmericanDeal:
-    """Replay a record from JSON text."""
-    check_instance(text, str, "text", "a record as JSON text, such as to_json(deal) gives")
-    check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
-    return from_dict(parse_record(text, FORMAT, VERSION, source), source)
+load = CODEC.load
+"""Read (once, at most 16 MiB) and replay the record at a path."""
 
 
 def save(
@@ -1441,18 +1329,9 @@ def save(
 ) -> None:
     """Write the record of ``deal`` to ``path`` atomically (never half-written).
 
-    Only a regular file is replaced, and only a record of this game unless ``force``.
+    Only a regular file is replaced, and only a deal record (of any game, old or new) unless ``force``.
     """
-    text = to_json(deal, names)
-    write_atomic(_check_path(path), text, kind=FORMAT, force=force)
-
-
-def load(path: str | os.PathLike[str]) -> AmericanDeal:
-    """Read and replay the record at ``path``."""
-    _check_path(path)
-    return from_dict(read_record(path, FORMAT, VERSION), str(path))
-
-
+    CODEC.save(to_json(deal, names), path, force)
 
 
 # =========================================================================== playthroughs
@@ -1526,33 +1405,29 @@ def _describe_state(deal: AmericanDeal) -> list[str]:
     return lines
 
 
+PLAYTHROUGHS = Playthroughs(
+    "calabresella.american", AMERICAN_SCENARIOS, play_american_scenario, _describe_state, score_lines
+)
+"""The American playthroughs, written by the one generator (:mod:`calabresella.show.playthrough`)."""
+
+
 def american_playthrough(scenario: AmericanScenario) -> str:
     """The text of one playthrough file: every state, every action, and the score."""
-    final = play_american_scenario(scenario)
-    header = (
-        f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {final.rules.name}\n"
-        "# Regenerate: python -m calabresella.american tests/playthroughs"
-    )
-    return transcript(final, _describe_state, score_lines, header)
+    return PLAYTHROUGHS.text(scenario)
 
 
 def write_american_playthroughs(folder: str | Path) -> list[Path]:
     """Write every American scenario's playthrough into ``folder`` as ``american-*.txt``."""
     check_instance(folder, (str, os.PathLike), "folder", "a folder name such as 'tests/playthroughs' or a pathlib.Path")
-    return write_files(folder, ((s.name, partial(american_playthrough, s)) for s in AMERICAN_SCENARIOS))
+    return PLAYTHROUGHS.write(folder)
 
 
 # =========================================================================== helpers
-
-
-def _replace(deal: AmericanDeal, **changes: object) -> AmericanDeal:
-    return dataclasses.replace(deal, **changes)  # type: ignore[arg-type]
 
 
 def _cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-if __name__ == "__main__":
-    for written in write_american_playthroughs(sys.argv[1] if len(sys.argv) > 1 else "tests/playthroughs"):
-        print(f"wrote {written}")
+if __name__ == "__main__":  # python -m calabresella.american tests/playthroughs
+    transcripts.main([PLAYTHROUGHS], sys.argv[1:])

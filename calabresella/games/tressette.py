@@ -3,8 +3,8 @@
 Calabresella is the three-player member of the Tressette family (``shared/RULES.md``,
 V5). This module plays the family's two best-known games with the same pack, the
 same rank order, the same card values in thirds and the same trick winner as the
-Calabresella engine (:mod:`calabresella.engine.cards`, :func:`calabresella.games.italian.scoring.trick_winner_offset`,
-:func:`calabresella.games.italian.scoring.whole_points`), and with the same API as
+Calabresella engine (:mod:`calabresella.engine.cards`, :class:`calabresella.engine.tricks.Trick`,
+:func:`calabresella.engine.points.whole_points`), and with the same API as
 :class:`calabresella.games.italian.deal.Deal`: ``new``, ``from_cards``, ``legal_actions``,
 ``apply``, ``explain``, ``is_legal``, ``view``, ``narrate``, ``result``.
 
@@ -38,11 +38,10 @@ import random
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-from calabresella.engine import words
+from calabresella.engine import records, transcripts, words
 from calabresella.engine.actions import ActionError, Play, _card_actions
 from calabresella.engine.cards import (
     PACK,
@@ -53,27 +52,24 @@ from calabresella.engine.cards import (
     Suit,
     check_cards,
     pack_problem,
-    read_dealt,
     sort_hand,
-    thirds_of,
 )
 from calabresella.engine.errors import (
     ArgumentTypeError,
     ArgumentValueError,
-    DealError,
     DealTypeError,
     IllegalActionError,
     check_instance,
     check_int,
 )
-from calabresella.engine.files import FileFormatError, dump_json, write_atomic
-from calabresella.engine.transcripts import transcript, write_files
+from calabresella.engine.files import dump_json
+from calabresella.engine.game import TrickGame, read_deal
+from calabresella.engine.game import play_random as play_random  # one random player for every game
+from calabresella.engine.points import whole_points
+from calabresella.engine.table import deal_order, deal_packets, seats_from, shuffle
+from calabresella.engine.transcripts import Playthroughs
+from calabresella.engine.tricks import Trick, new_trick
 from calabresella.engine.words import plural
-from calabresella.games.italian.players import (
-    play_random as play_random,  # one random player for every game (re-exported)
-)
-from calabresella.games.italian.scoring import trick_winner_offset, whole_points
-from calabresella.games.record import parse_record, read_parts, read_record, replay
 
 RULE = "V5"
 """The rule id of every Tressette rule (``shared/RULES.md``, V5)."""
@@ -326,7 +322,9 @@ Readings where the source is open:
 - Twenty-one and the outright wins as at four (:data:`TRESSETTE_FOR_FOUR`).
 """
 
-TRESSETTE_PROFILES: dict[str, TressetteRules] = {r.name: r for r in (TRESSETTE_FOR_FOUR, TRESSETTE_IN_DUE)}
+TRESSETTE_PROFILES: dict[str, TressetteRules] = {
+    r.name: r for r in (TRESSETTE_FOR_FOUR, TRESSETTE_IN_DUE)
+}
 """The Tressette profiles by name."""
 
 
@@ -603,64 +601,29 @@ class Outright(enum.Enum):
         return f"Outright.{self.name}"
 
 
-@dataclass(frozen=True)
-class TressetteTrick:
-    """A trick of Tressette: who led, the cards in order, and the leader's signal if any."""
+def TressetteTrick(  # noqa: N802 - the old class name, kept for the tests and notebooks
+    leader: int, players: int, cards: Sequence[Card] = (), signal: Signal | None = None
+) -> Trick:
+    """A trick of Tressette: the one :class:`~calabresella.engine.tricks.Trick` of every game,
+    for ``players`` (4 or 2) seats, with the leader's signal if any (V5).
 
-    leader: int
-    players: int
-    cards: tuple[Card, ...] = ()
-    signal: Signal | None = None
-
-    def __post_init__(self) -> None:
-        players, leader, cards = self.players, self.leader, self.cards
-        if type(players) is not int or players not in (2, 4):
-            check_int(players, "players", 2, 4, rule=RULE)
-            raise ArgumentValueError(f"players must be 4 or 2 ({RULE}), got {players!r}")
-        if type(leader) is not int or not 0 <= leader < players:
-            check_int(leader, "leader", 0, players - 1, rule=RULE)
-        if type(cards) is not tuple or not all(isinstance(card, Card) for card in cards):
-            cards = check_cards(cards, "a trick's cards")
-            object.__setattr__(self, "cards", cards)
-        if len(cards) > 1 and (len(cards) > players or len(set(cards)) != len(cards)):
-            raise ArgumentValueError(
-                f"a trick holds at most one card from each of the {players} players, each card once ({RULE}), "
-                f"got {_cards(cards)}"
-            )
-        if self.signal is not None and not isinstance(self.signal, Signal):
-            raise ArgumentTypeError(f"a trick's signal is a Signal such as Signal.BUSSO, or None, got {self.signal!r}")
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        """The seat of each card played, in order."""
-        return tuple((self.leader + i) % self.players for i in range(len(self.cards)))
-
-    @property
-    def complete(self) -> bool:
-        return len(self.cards) == self.players
-
-    @property
-    def winner(self) -> int | None:
-        """V5: the seat that played the highest card of the suit led, once complete."""
-        if not self.complete:
-            return None
-        return (self.leader + trick_winner_offset(self.cards)) % self.players
-
-    @property
-    def thirds(self) -> int:
-        """The card thirds in this trick, never rounded on its own."""
-        return thirds_of(self.cards)
-
-
-def _trick(leader: int, players: int, cards: tuple[Card, ...] = (), signal: Signal | None = None) -> TressetteTrick:
-    """A trick the engine builds from seats and cards it has already checked: the same
-    :class:`TressetteTrick`, without checking them again (this is done on every card played)."""
-    trick = object.__new__(TressetteTrick)
-    object.__setattr__(trick, "leader", leader)
-    object.__setattr__(trick, "players", players)
-    object.__setattr__(trick, "cards", cards)
-    object.__setattr__(trick, "signal", signal)
-    return trick
+    >>> TressetteTrick(0, 2)
+    Trick(leader=0, cards=(), players=2)
+    """
+    if type(players) is not int or players not in (2, 4):
+        check_int(players, "players", 2, 4, rule=RULE)
+        raise ArgumentValueError(f"players must be 4 or 2 ({RULE}), got {players!r}")
+    if type(leader) is not int or not 0 <= leader < players:
+        check_int(leader, "leader", 0, players - 1, rule=RULE)
+    if signal is not None and not isinstance(signal, Signal):
+        raise ArgumentTypeError(f"a trick's signal is a Signal such as Signal.BUSSO, or None, got {signal!r}")
+    checked = check_cards(cards, "a trick's cards")
+    if len(checked) > 1 and (len(checked) > players or len(set(checked)) != len(checked)):
+        raise ArgumentValueError(
+            f"a trick holds at most one card from each of the {players} players, each card once ({RULE}), "
+            f"got {_cards(checked)}"
+        )
+    return new_trick(leader, checked, players, signal)
 
 
 @dataclass(frozen=True)
@@ -727,6 +690,12 @@ class TressetteResult:
         """The score in one paragraph."""
         return " ".join(self.lines(names))
 
+    def _repr_svg_(self) -> str:
+        """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""
+        from calabresella.show.svg import score_svg
+
+        return score_svg(self)
+
 
 _OUTRIGHT_WORDS = {
     Outright.CAPPOTTO: "one side took every trick",
@@ -737,7 +706,7 @@ _OUTRIGHT_WORDS = {
 
 
 def score_tressette(
-    tricks: Sequence[TressetteTrick],
+    tricks: Sequence[Trick],
     declarations: Sequence[tuple[int, Declare]] = (),
     rules: TressetteRules = TRESSETTE_FOR_FOUR,
 ) -> TressetteResult:
@@ -751,7 +720,7 @@ def score_tressette(
     _check_rules(rules)
     tricks = _sequence(tricks, "tricks", "the deal's complete TressetteTricks")
     declarations = _sequence(declarations, "declarations", "(seat, Declare) pairs")
-    if not all(isinstance(t, TressetteTrick) for t in tricks):
+    if not all(isinstance(t, Trick) for t in tricks):
         raise ArgumentTypeError(f"tricks must be the deal's complete TressetteTricks ({RULE}), got {tricks!r}")
     if len(tricks) != rules.tricks or not all(t.complete and t.players == rules.players for t in tricks):
         raise ArgumentValueError(
@@ -777,7 +746,7 @@ def score_tressette(
 
 
 def _score(
-    tricks: Sequence[TressetteTrick], declarations: Sequence[tuple[int, Declare]], rules: TressetteRules
+    tricks: Sequence[Trick], declarations: Sequence[tuple[int, Declare]], rules: TressetteRules
 ) -> TressetteResult:
     """:func:`score_tressette` of a deal the engine played: its tricks need no checking."""
     players = rules.players
@@ -873,20 +842,12 @@ def deal_tressette(
     check_int(seed, "a deal's seed", 0, rule=RULE)
     _check_rules(rules)
     _check_seat(dealer, rules, "dealer")
-    pack = list(PACK)
-    random.Random(seed).shuffle(pack)
-    hands: list[list[Card]] = [[] for _ in range(rules.players)]
-    order = [(dealer + 1 + i) % rules.players for i in range(rules.players)]  # dealer's right first
-    position = 0
-    for _ in range(rules.hand_size // rules.deal_packet):
-        for seat in order:
-            hands[seat].extend(pack[position : position + rules.deal_packet])
-            position += rules.deal_packet
-    return tuple(tuple(h) for h in hands), tuple(pack[position:])
+    _, pack = shuffle(seed, PACK, rule=RULE)  # no cut
+    return deal_packets(pack, deal_order(dealer, rules.players), rules.hand_size, rules.deal_packet)
 
 
 @dataclass(frozen=True)
-class TressetteDeal:
+class TressetteDeal(TrickGame[TressetteAction]):
     """The whole state of one Tressette deal. Never changed: :meth:`apply` returns a new one.
 
     >>> deal = TressetteDeal.new(seed=2, dealer=0, rules=TRESSETTE_IN_DUE)
@@ -904,12 +865,18 @@ class TressetteDeal:
     phase: TressettePhase = TressettePhase.PLAY
     to_move: int | None = None
     history: tuple[tuple[int, TressetteAction], ...] = ()
-    tricks: tuple[TressetteTrick, ...] = ()
-    current: TressetteTrick | None = None
+    tricks: tuple[Trick, ...] = ()
+    current: Trick | None = None
     declarations: tuple[tuple[int, Declare], ...] = ()
     declaring: tuple[int, ...] = ()
     draws: tuple[tuple[int, Card], ...] = ()
     result: TressetteResult | None = field(default=None, compare=False)
+
+    _OVER: ClassVar[tuple[TressettePhase, ...]] = (TressettePhase.FINISHED,)
+    _FINISHED: ClassVar[TressettePhase] = TressettePhase.FINISHED
+    _REST: ClassVar[str] = "stock"
+    _PARSER: ClassVar[str] = "parse_tressette_action"
+    _EXAMPLE_ACTIONS: ClassVar[str] = "[Play(Card.parse('3♠'))]"
 
     # ------------------------------------------------------------------ building
 
@@ -933,20 +900,10 @@ class TressetteDeal:
         _check_seat(dealer, rules, "dealer")
         if seed is not None:
             check_int(seed, "a deal's seed", 0, rule=RULE)
-        try:
-            dealt, rest = read_dealt(hands, stock)
-        except (CardError, TypeError) as err:
-            raise DealError(f"not a deal: {err}") from None
-        if len(dealt) != rules.players or any(len(h) != rules.hand_size for h in dealt):
-            raise DealError(
-                f"{RULE}: a deal of {rules.name!r} has {rules.players} hands of {rules.hand_size} cards, "
-                f"got hands of {[len(h) for h in dealt]}"
-            )
-        if len(rest) != rules.stock_size:
-            raise DealError(f"{RULE}: the stock of {rules.name!r} has {rules.stock_size} cards, got {len(rest)}")
-        problem = pack_problem([c for h in dealt for c in h] + list(rest))
-        if problem:
-            raise DealError(f"{RULE}: the hands and stock must hold each of the 40 cards once: {problem}")
+        dealt, rest = read_deal(
+            hands, stock, players=rules.players, hand_size=rules.hand_size, rest_size=rules.stock_size,
+            rest_name="stock", rule=RULE, pack_rule=RULE, profile=rules.name,
+        )
         leader = rules.right_of(dealer)
         return cls(
             rules=rules,
@@ -957,14 +914,10 @@ class TressetteDeal:
             hands=tuple(sort_hand(h) for h in dealt),
             stock=rest,
             to_move=leader,
-            current=TressetteTrick(leader, rules.players),
+            current=new_trick(leader, (), rules.players),
         )
 
     # ------------------------------------------------------------------ asking
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase is TressettePhase.FINISHED
 
     @property
     def players(self) -> int:
@@ -983,67 +936,50 @@ class TressetteDeal:
         made = {d for s, d in self.declarations if s == seat}
         return tuple(d for d in available_declarations(self.held_at_first_trick(seat)) if d not in made)
 
-    def legal_actions(self) -> tuple[TressetteAction, ...]:
-        """Every action the player to move may take now, in a stable order.
+    def _check_seat(self, seat: object, name: str = "seat") -> int:
+        return _check_seat(seat, self.rules, name)
+
+    def _legal(self, seat: int) -> tuple[TressetteAction, ...]:
+        """Every action ``seat``, to move, may take now, in a stable order (:meth:`legal_actions`).
 
         Cards are listed once each as plain plays; a lead may also carry a signal
         (:class:`SignalledLead`), which is legal whenever the plain lead is.
         """
-        seat = self.to_move
-        if seat is None:
-            return ()
         if self.phase is TressettePhase.DECLARE:
             return self.declarable(seat) + (DoneDeclaring(),)
         return _card_actions(Play, self._playable(seat))
 
-    def _playable(self, seat: int) -> tuple[Card, ...]:
-        """V5: the cards ``seat`` may play: the suit led if it holds any, else any card."""
-        hand = self.hands[seat]
-        if self.current is None or not self.current.cards:
-            return hand
-        led = self.current.cards[0].suit
-        return tuple(c for c in hand if c.suit is led) or hand
+    def _over_refusal(self) -> IllegalActionError:
+        return IllegalActionError(RULE, f"all {self.rules.tricks} tricks have been played: the deal is over")
 
-    def explain(self, action: object) -> str | None:
-        """None if ``action`` is legal now; otherwise why not, naming the rule (V5)."""
-        error = self._refusal(action)
-        return None if error is None else str(error)
-
-    def is_legal(self, action: object) -> bool:
-        """True if ``action`` may be applied now."""
-        return self._refusal(action) is None
-
-    def _refusal(self, action: object) -> IllegalActionError | None:
-        seat = self.to_move
-        if seat is None:
-            return IllegalActionError(RULE, f"all {self.rules.tricks} tricks have been played: the deal is over")
-        legal = self.legal_actions()
-        allowed = _listing(legal)
+    def _wrong_kind(self, action: object, seat: int, legal: tuple[Any, ...]) -> IllegalActionError | None:
         if not isinstance(action, (Play, Declare, DoneDeclaring)):
             return IllegalActionError(
                 RULE, f"{action!r} is not an action of Tressette (read text with parse_tressette_action); "
-                f"seat {seat} may: {allowed}"
+                f"seat {seat} may: {_listing(legal)}"
             )
-        if self.phase is TressettePhase.DECLARE:
-            if isinstance(action, Play):
-                return IllegalActionError(
-                    RULE,
-                    f"the first trick is over and the declarations are being made: seat {seat} may "
-                    f"declare its combinations or say 'done declaring' before anyone plays on ({allowed})",
-                )
-            if isinstance(action, Declare) and action not in legal:
-                return self._why_not_declare(action, seat, allowed)
-            return None
-        if not isinstance(action, Play):
+        if self.phase is TressettePhase.DECLARE and isinstance(action, Play):
             return IllegalActionError(
                 RULE,
-                f"it is seat {seat}'s turn to play a card ({allowed}); declarations are made only "
+                f"the first trick is over and the declarations are being made: seat {seat} may "
+                f"declare its combinations or say 'done declaring' before anyone plays on ({_listing(legal)})",
+            )
+        if self.phase is TressettePhase.PLAY and not isinstance(action, Play):
+            return IllegalActionError(
+                RULE,
+                f"it is seat {seat}'s turn to play a card ({_listing(legal)}); declarations are made only "
                 "once, at the end of the first trick"
                 + ("" if self.rules.declarations else f", and the profile {self.rules.name!r} has none"),
             )
+        return None
+
+    def _why_not(self, action: Any, seat: int) -> IllegalActionError | None:
+        if isinstance(action, Declare):
+            return self._why_not_declare(action, seat, _listing(self.legal_actions()))
         card = action.card
-        if card not in self.hands[seat]:
-            return IllegalActionError(RULE, f"seat {seat} does not hold {card}: its hand is {_cards(self.hands[seat])}")
+        refusal = self._not_held(seat, card, RULE)
+        if refusal is not None:
+            return refusal
         assert self.current is not None
         if isinstance(action, SignalledLead) and self.current.cards:
             return IllegalActionError(
@@ -1051,14 +987,7 @@ class TressetteDeal:
                 f"busso, volo and striscio are signals made by the leader with the card led; seat {seat} "
                 f"is following to a trick, so it plays {card} without a signal ('play {card}')",
             )
-        if card not in self._playable(seat):
-            led = self.current.cards[0].suit
-            return IllegalActionError(
-                RULE,
-                f"you must follow suit: {led.english} ({led.symbol}) were led and seat {seat} holds "
-                f"{_cards(self._playable(seat))}; play one of those",
-            )
-        return None
+        return self._play_refusal(seat, card, RULE)
 
     def _why_not_declare(self, action: Declare, seat: int, allowed: str) -> IllegalActionError:
         if any(s == seat and d == action for s, d in self.declarations):
@@ -1084,58 +1013,27 @@ class TressetteDeal:
 
     # ------------------------------------------------------------------ doing
 
-    def apply(self, action: TressetteAction) -> TressetteDeal:
-        """The deal after ``action``; raises :class:`IllegalActionError` (rule V5) if it is not legal.
-
-        The deal itself is never changed.
-        """
-        error = self._refusal(action)
-        if error is not None:
-            raise error
-        seat = self.to_move
-        assert seat is not None
-        state = dataclasses.replace(self, history=self.history + ((seat, action),))
+    def _do(self, seat: int, action: TressetteAction, history: tuple[tuple[int, Any], ...]) -> TressetteDeal:
         if isinstance(action, Declare):
-            return dataclasses.replace(state, declarations=self.declarations + ((seat, action),))
+            return self._replace(history=history, declarations=self.declarations + ((seat, action),))
         if isinstance(action, DoneDeclaring):
-            return state._next_declarer()
-        return state._after_play(seat, action)
+            return self._replace(history=history)._next_declarer()
+        return self._play(seat, action.card, history, action.signal if isinstance(action, SignalledLead) else None)
 
-    def apply_all(self, actions: Iterable[TressetteAction]) -> TressetteDeal:
-        """The deal after several actions in order."""
-        if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
-            raise ArgumentTypeError(
-                "apply_all takes a sequence of actions such as [Play(Card.parse('3♠'))] "
-                f"(read text with parse_tressette_action), got {actions!r}"
-            )
-        state = self
-        for action in actions:
-            state = state.apply(action)
-        return state
-
-    def _after_play(self, seat: int, action: Play) -> TressetteDeal:
-        """V5: play to the trick; when complete, the winner takes it (then declarations, draws)."""
-        assert self.current is not None
-        card = action.card
-        hands = list(self.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c != card)
-        signal = action.signal if isinstance(action, SignalledLead) else self.current.signal
-        trick = _trick(self.current.leader, self.players, self.current.cards + (card,), signal)
-        state = dataclasses.replace(self, hands=tuple(hands), current=trick)
-        if not trick.complete:
-            return dataclasses.replace(state, to_move=(seat + 1) % self.players)
-        state = dataclasses.replace(state, tricks=self.tricks + (trick,), current=None)
+    def _trick_complete(self, trick: Trick, **changes: object) -> TressetteDeal:
+        """V5: the winner takes the trick; after the first, the declarations; then the draws."""
+        state = self._replace(tricks=self.tricks + (trick,), current=None, **changes)
         if len(state.tricks) == 1 and self.rules.declarations:
-            order = tuple((trick.leader + i) % self.players for i in range(self.players))
-            return dataclasses.replace(state, phase=TressettePhase.DECLARE, declaring=order, to_move=order[0])
+            order = seats_from(trick.leader, self.players)
+            return state._replace(phase=TressettePhase.DECLARE, declaring=order, to_move=order[0])
         return state._draw_and_lead()
 
     def _next_declarer(self) -> TressetteDeal:
         """V5: each player declares in turn, from the first trick's leader; then play goes on."""
         rest = self.declaring[1:]
         if rest:
-            return dataclasses.replace(self, declaring=rest, to_move=rest[0])
-        return dataclasses.replace(self, declaring=(), phase=TressettePhase.PLAY)._draw_and_lead()
+            return self._replace(declaring=rest, to_move=rest[0])
+        return self._replace(declaring=(), phase=TressettePhase.PLAY)._draw_and_lead()
 
     def _draw_and_lead(self) -> TressetteDeal:
         """V5 (in due): the trick's winner, then the other, draws a card and shows it; the winner leads."""
@@ -1148,24 +1046,14 @@ class TressetteDeal:
                 hands[drawer] = sort_hand(hands[drawer] + (stock[0],))
                 draws += ((drawer, stock[0]),)
                 stock = stock[1:]
-        state = dataclasses.replace(self, hands=tuple(hands), stock=stock, draws=draws)
         if len(self.tricks) < self.rules.tricks:
-            return dataclasses.replace(state, current=_trick(winner, self.players), to_move=winner)
-        state = dataclasses.replace(state, to_move=None, phase=TressettePhase.FINISHED)
-        return dataclasses.replace(state, result=_score(state.tricks, state.declarations, self.rules))
+            return self._lead(winner, hands=tuple(hands), stock=stock, draws=draws)
+        return self._finish(hands=tuple(hands), stock=stock, draws=draws)
+
+    def _score(self) -> TressetteResult:
+        return _score(self.tricks, self.declarations, self.rules)
 
     # ------------------------------------------------------------------ seeing
-
-    def as_dealt(self) -> TressetteDeal:
-        """This deal as it was dealt, before any action (to replay or narrate its history)."""
-        return TressetteDeal.from_cards(
-            self.dealt_hands, self.dealt_stock, dealer=self.dealer, rules=self.rules, seed=self.seed
-        )
-
-    def captured(self, seat: int) -> tuple[Card, ...]:
-        """The cards in the tricks ``seat`` has won so far."""
-        _check_seat(seat, self.rules)
-        return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
 
     def known(self, seat: int) -> tuple[Card, ...]:
         """The cards in ``seat``'s hand that the whole table knows of: drawn and shown (in due),
@@ -1198,6 +1086,12 @@ class TressetteDeal:
             f"{len(self.history)} actions>"
         )
 
+    def _repr_svg_(self) -> str:
+        """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""
+        from calabresella.show.svg import table_svg
+
+        return table_svg(self)
+
 
 @dataclass(frozen=True)
 class TressetteView:
@@ -1219,8 +1113,8 @@ class TressetteView:
     known: tuple[tuple[Card, ...], ...]
     draws: tuple[tuple[int, Card], ...]
     declarations: tuple[tuple[int, Declare], ...]
-    tricks: tuple[TressetteTrick, ...]
-    current: TressetteTrick | None
+    tricks: tuple[Trick, ...]
+    current: Trick | None
     legal_actions: tuple[TressetteAction, ...]
     result: TressetteResult | None
 
@@ -1257,6 +1151,12 @@ class TressetteView:
         """Every card seen on the table so far."""
         done = tuple(c for t in self.tricks for c in t.cards)
         return done + (self.current.cards if self.current else ())
+
+    def _repr_svg_(self) -> str:
+        """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""
+        from calabresella.show.svg import table_svg
+
+        return table_svg(self)
 
 
 # =========================================================================== narration
@@ -1444,31 +1344,34 @@ class TressetteMatch:
 
 # ============================================================================= records
 
-FORMAT = "tressette-deal"
-VERSION = 1
+FORMAT = records.FORMAT
+VERSION = records.VERSION
+OLD_FORMAT = records.OLD_FORMATS["tressette"]
+"""``tressette-deal`` version 1, the format this game wrote before version 2: still read."""
 
 
-class TressetteRecordError(FileFormatError):
+class TressetteRecordError(records.RecordError):
     """A Tressette deal record that cannot be replayed; the message says where and why."""
+
+
+def _build(parts: records.RecordParts, rules: TressetteRules, data: dict[str, Any], source: str) -> TressetteDeal:
+    return TressetteDeal.from_cards(parts.hands, parts.rest, dealer=parts.dealer, rules=rules, seed=parts.seed)
+
+
+CODEC: records.RecordCodec[TressetteDeal] = records.RecordCodec(
+    OLD_FORMAT, "stock", tressette_profile, _build, parse_tressette_action, RULE, TressetteRecordError
+)
 
 
 def to_dict(deal: TressetteDeal, names: Sequence[str] | None = None) -> dict[str, Any]:
     """The record of ``deal`` (as dealt, then every action so far) as a JSON-ready dict.
 
-    Format ``tressette-deal``, version 1: ``rules`` (a profile name), ``dealer``,
-    optional ``seed`` and ``names``, ``hands`` (as dealt), ``stock`` (top card first),
-    ``actions`` (``{"seat": N, "action": "play 3♠ busso"}``, …).
+    Format ``calabresella-deal``, version 2 (:mod:`calabresella.games.record`): the
+    undealt cards are the ``stock`` (top card first); actions read as
+    ``{"seat": N, "action": "play 3♠ busso"}``, ….
     """
     check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
-    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "rules": deal.rules.name, "dealer": deal.dealer}
-    if deal.seed is not None:
-        data["seed"] = deal.seed
-    if names is not None:
-        data["names"] = list(_names(deal.players, names))
-    data["hands"] = [[str(c) for c in hand] for hand in deal.dealt_hands]
-    data["stock"] = [str(c) for c in deal.dealt_stock]
-    data["actions"] = [{"seat": seat, "action": str(action)} for seat, action in deal.history]
-    return data
+    return records.record_dict(deal, None if names is None else _names(deal.players, names))
 
 
 def to_json(deal: TressetteDeal, names: Sequence[str] | None = None) -> str:
@@ -1476,26 +1379,14 @@ def to_json(deal: TressetteDeal, names: Sequence[str] | None = None) -> str:
     return dump_json(to_dict(deal, names))
 
 
-def from_dict(data: dict[str, Any], source: str = "record") -> TressetteDeal:
-    """Replay a record through the engine; refuse it with the reason if anything is wrong."""
-    check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
-    parts = read_parts(data, "stock", source, TressetteRecordError)
-    try:
-        rules = tressette_profile(parts.rules)
-    except TressetteRulesError as err:
-        raise TressetteRecordError(f"{source}: {err}") from None
-    try:
-        deal = TressetteDeal.from_cards(parts.hands, parts.rest, dealer=parts.dealer, rules=rules, seed=parts.seed)
-    except (DealError, ValueError) as err:
-        raise TressetteRecordError(f"{source}: {err}") from None
-    return replay(deal, parts.actions, parse_tressette_action, source, TressetteRecordError, turn_rule=RULE)
+from_dict = CODEC.from_dict
+"""Replay a record (version 2, or ``tressette-deal`` version 1) through the engine; refuse it with the reason."""
 
+from_json = CODEC.from_json
+"""Replay a record from JSON text."""
 
-def from_json(text: str, source: str = "record") -> TressetteDeal:
-    """Replay a record from JSON text."""
-    check_instance(text, str, "text", "a record as JSON text, such as to_json(deal) gives")
-    check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
-    return from_dict(parse_record(text, FORMAT, VERSION, source, TressetteRecordError), source)
+load = CODEC.load
+"""Read (once, at most 16 MiB) and replay the record at a path."""
 
 
 def save(
@@ -1503,19 +1394,9 @@ def save(
 ) -> None:
     """Write the record of ``deal`` to ``path`` atomically (never half-written).
 
-    Only a regular file is replaced, and only a record of this game unless ``force``.
+    Only a regular file is replaced, and only a deal record (of any game, old or new) unless ``force``.
     """
-    text = to_json(deal, names)
-    check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
-    write_atomic(path, text, kind=FORMAT, force=force)
-
-
-def load(path: str | os.PathLike[str]) -> TressetteDeal:
-    """Read and replay the record at ``path``."""
-    check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
-    return from_dict(read_record(path, FORMAT, VERSION, TressetteRecordError), str(path))
-
-
+    CODEC.save(to_json(deal, names), path, force)
 
 
 # ========================================================================= playthroughs
@@ -1598,20 +1479,25 @@ def describe_state(deal: TressetteDeal) -> list[str]:
     return lines
 
 
+def _result_lines(result: TressetteResult) -> list[str]:
+    return result.lines()
+
+
+PLAYTHROUGHS = Playthroughs(
+    "calabresella.tressette", TRESSETTE_SCENARIOS, play_scenario, describe_state, _result_lines, said=describe
+)
+"""The Tressette playthroughs, written by the one generator (:mod:`calabresella.show.playthrough`)."""
+
+
 def tressette_playthrough(scenario: TressetteScenario) -> str:
     """The text of one playthrough file."""
-    final = play_scenario(scenario)
-    header = (
-        f"# Playthrough '{scenario.name}': seed {scenario.seed}, dealer {scenario.dealer}, rules {scenario.rules.name}\n"
-        "# Regenerate: python -m calabresella.tressette tests/playthroughs"
-    )
-    return transcript(final, describe_state, lambda result: result.lines(), header, said=describe)
+    return PLAYTHROUGHS.text(scenario)
 
 
 def write_playthroughs(folder: str | Path) -> list[Path]:
     """Write every Tressette playthrough into ``folder``."""
     check_instance(folder, (str, os.PathLike), "folder", "a folder name such as 'tests/playthroughs' or a pathlib.Path")
-    return write_files(folder, ((s.name, partial(tressette_playthrough, s)) for s in TRESSETTE_SCENARIOS))
+    return PLAYTHROUGHS.write(folder)
 
 
 # ============================================================================= helpers
@@ -1626,6 +1512,5 @@ def _listing(actions: Sequence[object], limit: int = 10) -> str:
     return shown + (", …" if len(actions) > limit else "")
 
 
-if __name__ == "__main__":
-    for written in write_playthroughs(sys.argv[1] if len(sys.argv) > 1 else "tests/playthroughs"):
-        print(f"wrote {written}")
+if __name__ == "__main__":  # python -m calabresella.tressette tests/playthroughs
+    transcripts.main([PLAYTHROUGHS], sys.argv[1:])

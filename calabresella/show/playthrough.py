@@ -1,10 +1,19 @@
-"""Playthroughs: seeded deals written out state by state, as OpenSpiel does.
+"""Playthroughs of every game: seeded deals written out state by state, as OpenSpiel does.
 
-A test (``tests/test_playthroughs.py``) regenerates each file and compares it line
-by line with the committed one, so any change of the engine's behaviour shows as
-a diff. After an intended change, regenerate them with::
+One generator (:class:`calabresella.engine.transcripts.Playthroughs`) writes every
+game's files from that game's scenarios: the Italian ones here (:data:`SCENARIOS`),
+the American account's (:data:`calabresella.games.american.PLAYTHROUGHS`) and
+Tressette's (:data:`calabresella.games.tressette.PLAYTHROUGHS`); :data:`GAMES` lists
+the three. Tests (``tests/test_playthroughs.py``, ``test_american.py``,
+``test_tressette.py``) regenerate each file and compare it line by line with the
+committed one, so any change of an engine's behaviour shows as a diff. After an
+intended change, regenerate them all with::
 
-    python -m calabresella.games.playthrough tests/playthroughs     # or: make playthroughs
+    python -m calabresella.playthrough tests/playthroughs     # or: make playthroughs
+
+(``python -m calabresella.american`` and ``python -m calabresella.tressette`` write
+only their game's files, with the same generator: each file's header names the
+command that writes it.)
 """
 
 from __future__ import annotations
@@ -12,11 +21,13 @@ from __future__ import annotations
 import random
 import sys
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
+from typing import Any
 
+from calabresella.engine import transcripts
 from calabresella.engine.actions import Action, Bid, Call, Contract, Enhance, Enhancement, Pass
-from calabresella.engine.transcripts import transcript, write_files
+from calabresella.engine.transcripts import Playthroughs
+from calabresella.games import american, tressette
 from calabresella.games.italian.deal import Deal, Phase, right_of
 from calabresella.games.italian.rules import PROFILES
 from calabresella.show.narrate import score_lines
@@ -106,21 +117,31 @@ def describe_state(deal: Deal) -> list[str]:
     return lines
 
 
-def playthrough(scenario: Scenario) -> str:
-    """The text of one playthrough file."""
-    final = play(scenario)
-    header = (
-        f"# Playthrough '{scenario.name}': seed {final.seed}, dealer {final.dealer}, rules {final.rules.name}\n"
-        "# Regenerate: python -m calabresella.playthrough tests/playthroughs"
-    )
-    return transcript(final, describe_state, score_lines, header)
+ITALIAN = Playthroughs("calabresella.playthrough", SCENARIOS, play, describe_state, score_lines)
+"""The Italian game's playthroughs (R1–R30 and the variant profiles)."""
+
+GAMES: dict[str, Playthroughs[Any]] = {
+    "italian": ITALIAN,
+    "american": american.PLAYTHROUGHS,
+    "tressette": tressette.PLAYTHROUGHS,
+}
+"""Every game's playthroughs, written by ``python -m calabresella.playthrough``."""
+
+
+def playthrough(scenario: Any) -> str:
+    """The text of one playthrough file, of a scenario of any of the games."""
+    for game in GAMES.values():
+        if scenario in game.scenarios:
+            return game.text(scenario)
+    if isinstance(scenario, Scenario):  # an Italian scenario of the caller's own
+        return ITALIAN.text(scenario)
+    raise TypeError(f"not a playthrough scenario of any game: {scenario!r}")
 
 
 def write_all(folder: str | Path) -> list[Path]:
-    """Write every scenario's playthrough into ``folder``."""
-    return write_files(folder, ((s.name, partial(playthrough, s)) for s in SCENARIOS))
+    """Write every game's playthroughs into ``folder``."""
+    return [path for game in GAMES.values() for path in game.write(folder)]
 
 
-if __name__ == "__main__":
-    for written in write_all(sys.argv[1] if len(sys.argv) > 1 else "tests/playthroughs"):
-        print(f"wrote {written}")
+if __name__ == "__main__":  # python -m calabresella.playthrough tests/playthroughs
+    transcripts.main(list(GAMES.values()), sys.argv[1:])

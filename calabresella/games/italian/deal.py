@@ -16,10 +16,9 @@ Solissimo and its enhancements (R16–R18), and the twelve tricks (R19–R22).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from calabresella.engine.actions import (
     Action,
@@ -35,18 +34,8 @@ from calabresella.engine.actions import (
     Share,
     _card_actions,
 )
-from calabresella.engine.cards import (
-    PACK,
-    Card,
-    CardError,
-    check_cards,
-    pack_problem,
-    read_dealt,
-    sort_hand,
-    thirds_of,
-)
+from calabresella.engine.cards import PACK, Card, check_cards, sort_hand, thirds_of
 from calabresella.engine.errors import (
-    ArgumentTypeError,
     ArgumentValueError,
     DealError,
     DealTypeError,
@@ -55,15 +44,18 @@ from calabresella.engine.errors import (
     check_instance,
     check_int,
 )
+from calabresella.engine.game import PhaseActions, TrickGame, read_deal
+from calabresella.engine.game import check_names as _check_names
+from calabresella.engine.table import cut, deal_packets, shuffle
+from calabresella.engine.tricks import Trick as Trick  # re-exported: one Trick for every game
+from calabresella.engine.tricks import cards_text, new_trick
 from calabresella.games.italian.phase import Phase as Phase  # re-exported: Deal.phase is one
-from calabresella.games.italian.rules import DEAL_SEATS, ITALIAN, Rules
-from calabresella.games.italian.scoring import RULES_EXAMPLE, DealResult, score_deal, trick_winner_offset
+from calabresella.games.italian.rules import DEAL_SEATS, ITALIAN, Rules, dealing_order, opening_leader
+from calabresella.games.italian.scoring import RULES_EXAMPLE, DealResult, score_deal
 from calabresella.games.italian.view import SeatView
 
 _RIGHT = (1, 2, 0)
 _LEFT = (2, 0, 1)
-_NEW = object.__new__
-_SET = object.__setattr__
 
 
 def right_of(seat: int) -> int:
@@ -92,66 +84,9 @@ def _seat_array(seats: object) -> bool:
     return True
 
 
-@dataclass(frozen=True)
-class Trick:
-    """A trick: who led and the cards played in order (R20).
-
-    >>> Trick(3)
-    Traceback (most recent call last):
-      ...
-    calabresella.engine.errors.ArgumentValueError: leader must be a whole number from 0 to 2 (R2), got 3
-    """
-
-    leader: int
-    cards: tuple[Card, ...] = ()
-
-    def __post_init__(self) -> None:
-        leader, cards = self.leader, self.cards
-        if type(leader) is not int or not 0 <= leader <= 2:
-            check_int(leader, "leader", 0, 2, rule="R2")
-        if type(cards) is not tuple or not all(isinstance(card, Card) for card in cards):
-            cards = check_cards(cards, "a trick's cards")
-            object.__setattr__(self, "cards", cards)
-        if len(cards) > 1 and (len(cards) > DEAL_SEATS or len(set(cards)) != len(cards)):
-            raise ArgumentValueError(
-                f"a trick holds at most one card from each of the {DEAL_SEATS} seats, each card once (R20), "
-                f"got {_cards(cards)}"
-            )
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        """The seat of each card played, in order."""
-        return tuple((self.leader + i) % 3 for i in range(len(self.cards)))
-
-    @property
-    def complete(self) -> bool:
-        return len(self.cards) == 3
-
-    @property
-    def winner(self) -> int | None:
-        """R20: the seat that played the highest card of the suit led, once complete."""
-        if not self.complete:
-            return None
-        return (self.leader + trick_winner_offset(self.cards)) % 3
-
-    @property
-    def thirds(self) -> int:
-        """R5/E1: the card thirds in this trick, never rounded on its own."""
-        return thirds_of(self.cards)
-
-    def _repr_svg_(self) -> str:
-        from calabresella.show.svg import trick_svg
-
-        return trick_svg(self)
-
-
 def _trick(leader: int, cards: tuple[Card, ...] = ()) -> Trick:
-    """A trick the engine builds from a seat and cards it has already checked: the same
-    :class:`Trick`, without checking them again (this is done on every card played)."""
-    trick = _NEW(Trick)
-    _SET(trick, "leader", leader)
-    _SET(trick, "cards", cards)
-    return trick
+    """A trick of three the engine builds from cards it has already checked (no checks again)."""
+    return new_trick(leader, cards)
 
 
 def deal_cards(
@@ -166,13 +101,11 @@ def deal_cards(
     V2b: with ``monte`` given (the monte of an all-passed deal), those cards stay
     where they are, as they are; only the other cards are shuffled, cut and dealt.
     """
-    # random.Random(-7) shuffles like random.Random(7): refuse rather than repeat a deal.
     check_int(seed, "a deal's seed", 0, rule="R6")
     _check_seat(dealer, "dealer")
     _check_rules(rules)
-    rng = random.Random(seed)
     if monte is None:
-        pack = list(PACK)
+        pack = PACK
     else:
         kept = check_cards(monte, "a kept monte (V2b)")
         if len(kept) != rules.monte_size or len(set(kept)) != len(kept):
@@ -180,23 +113,16 @@ def deal_cards(
                 f"a kept monte is {rules.monte_size} different cards of the pack (R7, V2b), "
                 f"got {' '.join(map(str, kept)) or 'nothing'}"
             )
-        pack = [c for c in PACK if c not in kept]
-    rng.shuffle(pack)
-    cut = rng.randint(1, len(pack) - 1)  # the dealer's left neighbour cuts
-    pack = pack[cut:] + pack[:cut]
-    hands: list[list[Card]] = [[], [], []]
-    order = [_RIGHT[dealer], _LEFT[dealer], dealer]
-    position = 0
-    for _ in range(rules.hand_size // rules.deal_packet):
-        for seat in order:
-            hands[seat].extend(pack[position : position + rules.deal_packet])
-            position += rules.deal_packet
-    rest = tuple(pack[position:]) if monte is None else tuple(monte)
-    return tuple(tuple(h) for h in hands), rest, cut
+        pack = tuple(c for c in PACK if c not in kept)
+    rng, shuffled = shuffle(seed, pack, rule="R6")
+    shuffled, cut_point = cut(rng, shuffled)  # the dealer's left neighbour cuts
+    order = dealing_order(rules, dealer)
+    hands, left = deal_packets(shuffled, order, rules.hand_size, rules.deal_packet)
+    return hands, (left if monte is None else tuple(monte)), cut_point
 
 
 @dataclass(frozen=True)
-class Deal:
+class Deal(TrickGame[Action]):
     """The whole state of one deal. Never changed: :meth:`apply` returns a new one."""
 
     rules: Rules
@@ -224,6 +150,9 @@ class Deal:
     current: Trick | None = None
     min_bid: Contract = Contract.CHIAMO
     result: DealResult | None = field(default=None, compare=False)
+
+    _OVER: ClassVar[tuple[Phase, ...]] = (Phase.FINISHED, Phase.ABANDONED)
+    _FINISHED: ClassVar[Phase] = Phase.FINISHED
 
     # ----------------------------------------------------------------- building
 
@@ -281,20 +210,10 @@ class Deal:
         if seed is not None:
             check_int(seed, "a deal's seed", 0, rule="R6")
         _check_min_bid(min_bid, rules)
-        try:
-            dealt, rest = read_dealt(hands, monte)
-        except CardError as err:
-            raise DealError(f"not a deal: {err}") from None
-        if len(dealt) != DEAL_SEATS or any(len(h) != rules.hand_size for h in dealt):
-            raise DealError(
-                f"a deal has {DEAL_SEATS} hands of {rules.hand_size} cards (R7), "
-                f"got hands of {[len(h) for h in dealt]}"
-            )
-        if len(rest) != rules.monte_size:
-            raise DealError(f"the monte has {rules.monte_size} cards (R7), got {len(rest)}")
-        problem = pack_problem([c for h in dealt for c in h] + list(rest))
-        if problem:
-            raise DealError(f"the hands and monte must hold each of the 40 cards once (R3): {problem}")
+        dealt, rest = read_deal(
+            hands, monte, players=DEAL_SEATS, hand_size=rules.hand_size, rest_size=rules.monte_size,
+            rest_name="monte", rule="R7",
+        )
         return cls(
             rules=rules,
             dealer=dealer,
@@ -316,15 +235,9 @@ class Deal:
             raise PhaseError("there are no defenders before the auction is won (R1)")
         return _RIGHT[self.soloist], _LEFT[self.soloist]
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase in (Phase.FINISHED, Phase.ABANDONED)
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Every action the player to move may take now, in a stable order."""
-        phase, seat = self.phase, self.to_move
-        if seat is None:
-            return ()
+    def _legal(self, seat: int) -> tuple[Action, ...]:
+        """Every action ``seat``, to move, may take now, in a stable order (:meth:`legal_actions`)."""
+        phase = self.phase
         if phase is Phase.AUCTION:
             level = max(self.bid.level if self.bid else 0, self.min_bid.level - 1)
             return (Pass(),) + tuple(Bid(c) for c in Contract if c.level > level)
@@ -346,47 +259,16 @@ class Deal:
             return _card_actions(Play, self._playable(seat))
         return ()
 
-    def _playable(self, seat: int) -> tuple[Card, ...]:
-        """R20: the cards ``seat`` may play: the suit led if it holds any, else all."""
-        hand = self.hands[seat]
-        if self.current is None or not self.current.cards:
-            return hand
-        led = self.current.cards[0].suit
-        follow = tuple(c for c in hand if c.suit is led)
-        return follow or hand
+    def _over_refusal(self) -> IllegalActionError:
+        if self.phase is Phase.ABANDONED:
+            return IllegalActionError("R10", "all three passed: the deal is abandoned and nothing more happens")
+        return IllegalActionError("R20", "all 12 tricks have been played: the deal is over")
 
-    def explain(self, action: Action) -> str | None:
-        """None if ``action`` is legal now; otherwise why not, naming the rule."""
-        error = self._refusal(action)
-        return None if error is None else str(error)
+    def _kind_rule(self, rule: str) -> str:
+        return self.discard_rule() if self.phase is Phase.DEFENDER_DISCARD else rule
 
-    def is_legal(self, action: Action) -> bool:
-        """True if ``action`` may be applied now."""
-        return self._refusal(action) is None
-
-    def _refusal(self, action: Action) -> IllegalActionError | None:
-        phase, seat = self.phase, self.to_move
-        if seat is None:
-            if phase is Phase.ABANDONED:
-                return IllegalActionError("R10", "all three passed: the deal is abandoned and nothing more happens")
-            return IllegalActionError("R20", "all 12 tricks have been played: the deal is over")
-        kind = type(action)
-        expected = _PHASE_ACTIONS[phase]
-        if kind not in expected[0]:
-            allowed = ", ".join(str(a) for a in self.legal_actions()[:6])
-            more = ", …" if len(self.legal_actions()) > 6 else ""
-            return IllegalActionError(
-                self.discard_rule() if phase is Phase.DEFENDER_DISCARD else expected[1],
-                f"it is the {phase.value}: seat {seat} may {expected[2]} ({allowed}{more}), "
-                f"not {_VERB.get(kind, f'{action!r}, which is not an action (read text with parse_action)')}",
-            )
-        if action in self.legal_actions():
-            return None
-        return self._why_not(action, seat)
-
-    def _why_not(self, action: Action, seat: int) -> IllegalActionError:
+    def _why_not(self, action: Action, seat: int) -> IllegalActionError | None:
         """The rule-specific reason for an action of the right kind that is still refused."""
-        hand = self.hands[seat]
         if isinstance(action, Bid) and action.contract.level < self.min_bid.level:
             return IllegalActionError(
                 "V2b",
@@ -411,18 +293,8 @@ class Deal:
                 f"{_cards(action.cards)} are not all among them (or a card is named twice)",
             )
         assert isinstance(action, (GiveBack, Discard, Play))
-        card = action.card
-        if card not in hand:
-            rule = {GiveBack: "R13", Discard: self.discard_rule(), Play: "R20"}[type(action)]
-            return IllegalActionError(rule, f"seat {seat} does not hold {card}: its hand is {_cards(hand)}")
-        assert self.current is not None
-        led = self.current.cards[0]
-        follow = tuple(c for c in hand if c.suit is led.suit)
-        return IllegalActionError(
-            "R20",
-            f"you must follow suit: {led.suit.english} ({led.suit.symbol}) were led and seat {seat} "
-            f"holds {_cards(follow)}; play one of those",
-        )
+        rule = {GiveBack: "R13", Discard: self.discard_rule(), Play: "R20"}[type(action)]
+        return self._play_refusal(seat, action.card, rule)
 
     def discard_rule(self) -> str:
         """The rule of the discards now: R14 (the soloist), R17 (dividete) or R18 (scegliete)."""
@@ -432,17 +304,10 @@ class Deal:
 
     # ----------------------------------------------------------------- doing
 
-    def apply(self, action: Action) -> Deal:
-        """The deal after ``action``; raises :class:`IllegalActionError` if it is not legal.
-
-        The deal itself is never changed.
-        """
-        error = self._refusal(action)
-        if error is not None:
-            raise error
-        seat = self.to_move
-        assert seat is not None
-        state = _replace(self, history=self.history + ((seat, action),))
+    def _do(self, seat: int, action: Action, history: tuple[tuple[int, Action], ...]) -> Deal:
+        if isinstance(action, Play):
+            return self._play(seat, action.card, history)
+        state = self._replace(history=history)
         if isinstance(action, (Pass, Bid)):
             return state._after_bid(seat, action)
         if isinstance(action, Call):
@@ -453,16 +318,8 @@ class Deal:
             return state._after_discard(seat, action.card)
         if isinstance(action, Enhance):
             return state._after_enhance(action.enhancement)
-        if isinstance(action, Share):
-            return state._after_share(action.cards)
-        return state._after_play(seat, action.card)
-
-    def apply_all(self, actions: Iterable[Action]) -> Deal:
-        """The deal after several actions in order."""
-        state = self
-        for action in _actions(actions):
-            state = state.apply(action)
-        return state
+        assert isinstance(action, Share)
+        return state._after_share(action.cards)
 
     def _after_bid(self, seat: int, action: Pass | Bid) -> Deal:
         """R9–R10: each speaks once; Solissimo ends the auction; all pass abandons."""
@@ -472,25 +329,25 @@ class Deal:
         spoken = self.spoken + 1
         if bid is Contract.SOLISSIMO or spoken == 3:
             if bid is None:
-                return _replace(self, spoken=spoken, phase=Phase.ABANDONED, to_move=None)
+                return self._replace(spoken=spoken, phase=Phase.ABANDONED, to_move=None)
             assert soloist is not None
-            state = _replace(self, spoken=spoken, bid=bid, soloist=soloist)
+            state = self._replace(spoken=spoken, bid=bid, soloist=soloist)
             return state._contract_begins()
-        return _replace(self, spoken=spoken, bid=bid, soloist=soloist, to_move=_RIGHT[seat])
+        return self._replace(spoken=spoken, bid=bid, soloist=soloist, to_move=_RIGHT[seat])
 
     def _contract_begins(self) -> Deal:
         """R11, R15, R16: what follows the auction depends on the contract won."""
         assert self.soloist is not None
         if self.bid is Contract.CHIAMO:
-            return _replace(self, phase=Phase.CALL, to_move=self.soloist)
+            return self._replace(phase=Phase.CALL, to_move=self.soloist)
         if self.bid is Contract.SOLO:
             return self._take_monte()
-        return _replace(self, phase=Phase.ENHANCE, to_move=self.soloist)
+        return self._replace(phase=Phase.ENHANCE, to_move=self.soloist)
 
     def _after_call(self, seat: int, card: Card) -> Deal:
         """R11: a defender holding the called card hands it over face up; else nothing."""
         holder = next((s for s in self.defenders if card in self.hands[s]), None)
-        state = _replace(self, called=card, call_holder=holder)
+        state = self._replace(called=card, call_holder=holder)
         if holder is not None:
             state = state._move_card(card, holder, seat)
         return state._take_monte()
@@ -502,8 +359,7 @@ class Deal:
         hands = list(self.hands)
         hands[soloist] = sort_hand(hands[soloist] + self.monte)
         next_phase = Phase.GIVE_BACK if self.call_holder is not None else Phase.DISCARD
-        return _replace(
-            self,
+        return self._replace(
             hands=tuple(hands),
             exposed_monte=self.monte,
             monte=(),
@@ -516,7 +372,7 @@ class Deal:
         """R13: the soloist gives one card, face up, to the defender who handed over."""
         assert self.call_holder is not None
         state = self._move_card(card, seat, self.call_holder)
-        return _replace(state, given_back=card, phase=Phase.DISCARD)
+        return state._replace(given_back=card, phase=Phase.DISCARD)
 
     def _after_discard(self, seat: int, card: Card) -> Deal:
         """R14, R17, R18: a card goes face down into the new monte."""
@@ -526,8 +382,7 @@ class Deal:
         discards[seat] = discards[seat] + (card,)
         left = list(self.to_discard)
         left[seat] -= 1
-        state = _replace(
-            self,
+        state = self._replace(
             hands=tuple(hands),
             monte=self.monte + (card,),
             discards=tuple(discards),
@@ -540,19 +395,19 @@ class Deal:
         assert self.soloist is not None
         for seat in (self.soloist,) + self.defenders:
             if self.to_discard[seat]:
-                return _replace(self, to_move=seat)
+                return self._replace(to_move=seat)
         return self._start_play()
 
     def _after_enhance(self, enhancement: Enhancement) -> Deal:
         """R16–R18: plain leaves the monte unseen; dividete and scegliete give it to the defenders."""
-        state = _replace(self, enhancement=enhancement)
+        state = self._replace(enhancement=enhancement)
         if enhancement is Enhancement.PLAIN:
             return state._start_play()
         if enhancement is Enhancement.DIVIDETE:
             first, second = self.defenders
             half = self.rules.monte_size // 2
             return state._give_monte({first: self.monte[:half], second: self.monte[half:]})
-        return _replace(state, exposed_monte=self.monte, phase=Phase.SHARE, to_move=self.defenders[0])
+        return state._replace(exposed_monte=self.monte, phase=Phase.SHARE, to_move=self.defenders[0])
 
     def _after_share(self, cards: tuple[Card, ...]) -> Deal:
         """R18: the defenders share the exposed monte as they wish (4–0, 3–1, 2–2)."""
@@ -569,8 +424,7 @@ class Deal:
             hands[seat] = sort_hand(hands[seat] + cards)
             taken[seat] = cards
             counts[seat] = len(cards)
-        state = _replace(
-            self,
+        state = self._replace(
             hands=tuple(hands),
             taken=tuple(taken),
             monte=(),
@@ -587,35 +441,12 @@ class Deal:
         dealer's left: so "the dealer's right" is still ``right_of(dealer)``, and "the
         dealer's left" is that ``dealer`` seat itself.
         """
-        if self.soloist is None:
+        if self.soloist is None or self.bid is None:
             raise PhaseError("the opening lead is known once the auction is won (R19)")
-        lead = self.rules.opening_lead
-        if lead == "bidder" or (lead == "dealer_right_except_solissimo" and self.bid is Contract.SOLISSIMO):
-            return self.soloist
-        if lead == "dealer_left":
-            # V3: at four the deal's dealer seat is the player on the sitting-out dealer's left.
-            return self.dealer if self.rules.players == 4 else _LEFT[self.dealer]
-        return _RIGHT[self.dealer]
+        return opening_leader(self.rules, self.dealer, self.soloist, self.bid)
 
     def _start_play(self) -> Deal:
-        leader = self.opening_leader()
-        return _replace(self, phase=Phase.PLAY, to_move=leader, current=_trick(leader))
-
-    def _after_play(self, seat: int, card: Card) -> Deal:
-        """R20–R22: play to the trick; the winner leads; after 12 tricks, score."""
-        assert self.current is not None
-        hands = list(self.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c != card)
-        trick = _trick(self.current.leader, self.current.cards + (card,))
-        if not trick.complete:
-            return _replace(self, hands=tuple(hands), current=trick, to_move=_RIGHT[seat])
-        winner = trick.winner
-        assert winner is not None
-        tricks = self.tricks + (trick,)
-        if len(tricks) < self.rules.hand_size:
-            return _replace(self, hands=tuple(hands), tricks=tricks, current=_trick(winner), to_move=winner)
-        state = _replace(self, hands=tuple(hands), tricks=tricks, current=None, to_move=None, phase=Phase.FINISHED)
-        return _replace(state, result=state._score())
+        return self._lead(self.opening_leader(), phase=Phase.PLAY)
 
     def _score(self) -> DealResult:
         """R22–R28: the deal's result from the tricks and the monte."""
@@ -636,23 +467,21 @@ class Deal:
         )
 
     def _move_card(self, card: Card, giver: int, taker: int) -> Deal:
-        hands = list(self.hands)
-        hands[giver] = tuple(c for c in hands[giver] if c != card)
-        hands[taker] = sort_hand(hands[taker] + (card,))
-        return _replace(self, hands=tuple(hands))
+        return self._replace(hands=self._moved(card, giver, taker))
 
     # ----------------------------------------------------------------- seeing
 
-    def as_dealt(self) -> Deal:
-        """This deal as it was dealt, before any action (to replay or narrate its history)."""
-        return Deal.from_cards(
-            self.dealt_hands, self.dealt_monte, dealer=self.dealer, rules=self.rules, seed=self.seed, min_bid=self.min_bid
-        )
+    def _deal_extras(self) -> dict[str, Any]:
+        return {"min_bid": self.min_bid}
 
-    def captured(self, seat: int) -> tuple[Card, ...]:
-        """The cards in the tricks ``seat`` has won so far."""
-        _check_seat(seat)
-        return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
+    def _from_seed(self) -> Deal:
+        """The deal that ``seed`` deals (R6–R7), to check a record's hands against (V2b: the
+        monte of an all-passed deal stays, and only the other 36 cards are dealt again)."""
+        assert self.seed is not None
+        fresh = Deal.new(self.seed, self.dealer, self.rules, min_bid=self.min_bid)
+        if self.min_bid is not Contract.CHIAMO and fresh != self.as_dealt():
+            fresh = Deal.new(self.seed, self.dealer, self.rules, monte=self.dealt_monte, min_bid=self.min_bid)
+        return fresh
 
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may see (R11–R21): its own hand and what was shown openly."""
@@ -675,7 +504,7 @@ class Deal:
 
 
 
-_PHASE_ACTIONS: dict[Phase, tuple[tuple[type, ...], str, str]] = {
+_PHASE_ACTIONS: dict[Phase, PhaseActions] = {
     Phase.AUCTION: ((Pass, Bid), "R9", "pass or bid"),
     Phase.CALL: ((Call,), "R11", "call a card"),
     Phase.GIVE_BACK: ((GiveBack,), "R13", "give one card back to the defender who handed over the called card"),
@@ -698,10 +527,8 @@ _VERB: dict[type, str] = {
 }
 
 
-def _replace(deal: Deal, **changes: object) -> Deal:
-    import dataclasses
-
-    return dataclasses.replace(deal, **changes)  # type: ignore[arg-type]
+Deal._PHASE_ACTIONS = _PHASE_ACTIONS
+Deal._VERB = _VERB
 
 
 def _only(seat: int, count: int) -> tuple[int, int, int]:
@@ -715,8 +542,7 @@ def _contracts_from(level: int) -> str:
     return " or ".join(c.title for c in Contract if c.level >= level)
 
 
-def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards) or "nothing"
+_cards = cards_text
 
 
 def _check_seat(seat: object, name: str = "seat") -> int:
@@ -741,27 +567,3 @@ def _check_min_bid(min_bid: object, rules: Rules) -> None:
             f"profile with all_pass_redeal_limited (V2b, profile 'all-pass-limited'); "
             f"got {min_bid!r} with the rules {rules.name!r}"
         )
-
-
-def _actions(actions: object) -> Iterable[Any]:
-    """``actions`` if it can be iterated and is not text (read text with ``parse_action``)."""
-    if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
-        raise ArgumentTypeError(
-            "apply_all takes a sequence of actions such as [Pass(), Bid(Contract.SOLO)] "
-            f"(read text with parse_action), got {actions!r}"
-        )
-    return actions
-
-
-def _check_names(names: object, seats: int) -> tuple[str, ...] | None:
-    """``names`` as a tuple: None (the default names), or one name (text) per seat."""
-    if names is None:
-        return None
-    if isinstance(names, str) or not isinstance(names, Iterable):
-        raise ArgumentTypeError(f"names must be None or {seats} names, one per seat, got {names!r}")
-    given = tuple(names)
-    if not all(isinstance(n, str) for n in given):
-        raise ArgumentTypeError(f"names must be None or {seats} names (text), one per seat, got {names!r}")
-    if len(given) != seats:
-        raise ArgumentValueError(f"names must be None or {seats} names, one per seat, got {len(given)}: {names!r}")
-    return given

@@ -18,8 +18,8 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NoReturn, Protocol, TypeVar
+from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import Any, NoReturn, Protocol
 
 from calabresella.engine.actions import (
     Action,
@@ -42,6 +42,8 @@ from calabresella.engine.errors import (
     check_instance,
     check_int,
 )
+from calabresella.engine.game import Playable as Playable  # one random player for every game
+from calabresella.engine.game import play_random as play_random
 from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.scoring import trick_winner_offset
 from calabresella.games.italian.view import SeatView
@@ -65,41 +67,6 @@ class RandomPlayer:
 
     def __repr__(self) -> str:
         return f"RandomPlayer({self.seed!r})"
-
-
-class Playable(Protocol):
-    """A deal of any of the games (Italian, American, Tressette): over yet, what may be done, do it."""
-
-    @property
-    def is_over(self) -> bool: ...
-
-    def legal_actions(self) -> tuple[Any, ...]: ...
-
-    def apply(self, action: Any) -> Any: ...
-
-
-G = TypeVar("G", bound=Playable)
-
-
-def play_random(deal: G, seed: int) -> G:
-    """``deal`` played to its end, each action drawn uniformly from the legal ones with a
-    generator seeded by ``seed`` (any of the games' deals).
-
-    >>> final = play_random(Deal.new(seed=7), seed=1)
-    >>> final.is_over, final == play_random(Deal.new(seed=7), seed=1)
-    (True, True)
-    """
-    if not all(callable(getattr(deal, name, None)) for name in ("apply", "legal_actions")) or not hasattr(
-        deal, "is_over"
-    ):
-        raise ArgumentTypeError(
-            f"play_random plays a deal of one of the games, such as Deal.new(seed=7), got {deal!r}"
-        )
-    check_int(seed, "seed", 0)
-    rng = random.Random(seed)
-    while not deal.is_over:
-        deal = deal.apply(rng.choice(deal.legal_actions()))
-    return deal
 
 
 def play_deal(deal: Deal, players: Sequence[Player]) -> Deal:
@@ -393,22 +360,45 @@ def play_score(card: Card, view: SeatView) -> int:
 def play_scorer(view: SeatView) -> Callable[[Card], int]:
     """:func:`play_score` for one view, with what all the cards share worked out once."""
     _check_view(view)
-    hand = view.hand
-    hidden = unseen(view)
-    tops = {suit: top_unseen(suit, hidden) for suit in SUITS}
     current = view.current
+    seat, soloist = view.seat, view.soloist
+    partners = () if seat == soloist else tuple(s for s in range(3) if s not in (seat, soloist))
     played = current.cards if current is not None else ()
+    leader = current.leader if current is not None else seat
+    return trick_scorer(view.hand, played, leader, seat, 3, partners, unseen(view))
+
+
+def trick_scorer(
+    hand: Sequence[Card],
+    played: Sequence[Card],
+    leader: int,
+    seat: int,
+    players: int,
+    partners: Collection[int],
+    hidden: Collection[Card],
+) -> Callable[[Card], int]:
+    """How good playing each card of ``hand`` is now (higher is better), for any game of the family.
+
+    ``played`` are the cards of the trick so far, led by seat ``leader``; ``players``
+    play to each trick; ``partners`` are the seats on ``seat``'s side (not ``seat``
+    itself); ``hidden`` the cards ``seat`` cannot place (not in its hand, not played).
+
+    >>> from calabresella.engine.cards import parse_cards
+    >>> score = trick_scorer(parse_cards("A♠ 4♠ 3♥"), parse_cards("K♠ 2♠"), 0, 2, 3, {1}, set())
+    >>> max(parse_cards("A♠ 4♠"), key=score)  # the partner's 2♠ wins for sure: give the ace
+    Card.parse('A♠')
+    """
+    hidden_set = set(hidden)
+    tops = {suit: top_unseen(suit, hidden_set) for suit in SUITS}
     if not played:
         lengths = {suit: suit_length(suit, hand) for suit in SUITS}
         return lambda card: lead_score(card, lengths[card.suit], POSITION[card.rank] < tops[card.suit])
-    assert current is not None
     led = played[0].suit
-    best_offset = trick_winner_offset(played)
+    best_offset = trick_winner_offset(tuple(played))
     best = played[best_offset]
-    best_seat = (current.leader + best_offset) % 3
-    last = len(played) == 2
-    partner_wins = view.seat != view.soloist and best_seat != view.soloist
-    if partner_wins and (last or POSITION[best.rank] < tops[led]):
+    best_seat = (leader + best_offset) % players
+    last = len(played) == players - 1
+    if best_seat in partners and (last or POSITION[best.rank] < tops[led]):
         return give_score
 
     def score(card: Card) -> int:

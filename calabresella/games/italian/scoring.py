@@ -13,50 +13,31 @@ E1: K♣, A♣, 2♣ played in that order: the third card wins, 5 thirds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from calabresella.engine.actions import Contract, Enhancement
-from calabresella.engine.cards import PACK, PACK_THIRDS, Card
+from calabresella.engine.cards import PACK_THIRDS
 from calabresella.engine.errors import (
-    ArgumentTypeError,
     ArgumentValueError,
     check_bool,
     check_instance,
     check_int,
 )
+from calabresella.engine.points import ACE_THIRDS as ACE_THIRDS  # what every game's points share
+from calabresella.engine.points import PACK_ACES as PACK_ACES
+from calabresella.engine.points import PACK_BLANKS as PACK_BLANKS
+from calabresella.engine.points import PACK_COUNTERS as PACK_COUNTERS
+from calabresella.engine.points import _pile_can_hold
+from calabresella.engine.points import piles_can_hold as piles_can_hold
+from calabresella.engine.points import whole_points as whole_points
+from calabresella.engine.tricks import winner_offset
 from calabresella.games.italian.rules import ITALIAN, Rules
+
+trick_winner_offset = winner_offset
+"""R20: which card of a trick wins (the engine's :func:`~calabresella.engine.tricks.winner_offset`, for every game)."""
 
 RULES_EXAMPLE = "a Rules value such as ITALIAN (or calabresella.games.italian.rules.profile('italian'))"
 
-
-def trick_winner_offset(cards: Sequence[Card]) -> int:
-    """R20: which card of a trick wins: the highest of the suit led (0 = the lead).
-
-    Cards of other suits never win: there are no trumps (R4).
-    """
-    try:
-        if len(cards) == 0:
-            raise ArgumentValueError("an empty trick has no winner (R20): give the cards played, the lead first")
-        led = cards[0].suit
-        best = 0
-        for i, card in enumerate(cards):
-            if card.suit is led and card.strength > cards[best].strength:
-                best = i
-    except (AttributeError, TypeError, KeyError, IndexError):
-        raise ArgumentTypeError(
-            f"a trick is a sequence of Cards, the lead first (R20), such as parse_cards('K♣ A♣ 2♣'), got {cards!r}"
-        ) from None
-    return best
-
-
-def whole_points(thirds: int) -> int:
-    """R24: a side's whole points: its thirds divided by 3, remainder dropped.
-
-    >>> whole_points(18), whole_points(17)
-    (6, 5)
-    """
-    return check_int(thirds, "thirds", 0, rule="R24") // 3
 
 
 def is_cappotto(soloist_tricks: int, total_tricks: int = 12) -> bool:
@@ -103,69 +84,6 @@ def transfers(soloist: int, won: bool, stake: int, mult: int) -> tuple[int, int,
     moves = [-sign * stake * mult] * 3
     moves[soloist] = 2 * sign * stake * mult
     return (moves[0], moves[1], moves[2])
-
-
-ACE_THIRDS = 3
-"""R5: an ace is worth 3 thirds; every other card 1 (3, 2, K, Q, J) or 0."""
-
-PACK_ACES = sum(1 for card in PACK if card.thirds == ACE_THIRDS)
-"""R5: the pack's cards of 3 thirds, the four aces."""
-
-PACK_COUNTERS = sum(1 for card in PACK if card.thirds == 1)
-"""R5: the pack's cards of 1 third: the 3s, 2s, kings, knights and jacks, 20 of them."""
-
-PACK_BLANKS = len(PACK) - PACK_ACES - PACK_COUNTERS
-"""R5: the pack's cards worth nothing, the 7s, 6s, 5s and 4s: 16 of them."""
-
-assert {card.thirds for card in PACK} == {ACE_THIRDS, 1, 0}, "R5: cards are worth 3, 1 or 0 thirds"
-
-
-def _holds(cards: int, thirds: int, aces: int) -> bool:
-    """R5: can ``cards`` cards, ``aces`` of them aces, hold ``thirds`` thirds (the rest 1s and 0s)?"""
-    counters = thirds - ACE_THIRDS * aces
-    return 0 <= aces <= cards and 0 <= counters <= cards - aces and counters <= PACK_COUNTERS
-
-
-def _pile_can_hold(cards: int, thirds: int) -> bool:
-    """R5: can some ``cards`` different cards of the pack hold exactly ``thirds`` thirds?"""
-    return any(
-        _holds(cards, thirds, aces) and cards - aces - (thirds - ACE_THIRDS * aces) <= PACK_BLANKS
-        for aces in range(PACK_ACES + 1)
-    )
-
-
-def piles_can_hold(cards: Sequence[int], thirds: Sequence[int]) -> bool:
-    """R5: can the 40 cards be split into piles of ``cards`` cards holding ``thirds`` thirds each?
-
-    Exact: it tries every way the four aces can lie among the piles; the other cards
-    are worth 1 or 0, so each pile then needs ``thirds - 3 × aces`` cards of 1 third,
-    which must fit beside its aces, and the 20 such cards must all be somewhere.
-
-    >>> piles_can_hold((21, 15, 4), (13, 17, 2))  # E2: 7 tricks, 5 tricks, the monte
-    True
-    >>> piles_can_hold((3, 33, 4), (10, 22, 0))  # three cards hold at most 9 thirds (3 aces)
-    False
-    >>> piles_can_hold((21, 15, 4), (20, 1, 11))  # four cards cannot hold 11 thirds
-    False
-    """
-    for name, numbers in (("cards", cards), ("thirds", thirds)):
-        if isinstance(numbers, (str, bytes)) or not isinstance(numbers, Sequence):
-            raise ArgumentTypeError(f"{name} must be a sequence of whole numbers, one per pile, got {numbers!r}")
-        for number in numbers:
-            check_int(number, f"each of {name}", 0, rule="R5")
-    if len(cards) != len(thirds) or sum(cards) != len(PACK) or sum(thirds) != PACK_THIRDS:
-        return False
-
-    def place(index: int, aces_left: int) -> bool:
-        if index == len(cards) - 1:
-            return _holds(cards[index], thirds[index], aces_left)
-        return any(
-            _holds(cards[index], thirds[index], aces) and place(index + 1, aces_left - aces)
-            for aces in range(aces_left + 1)
-        )
-
-    # With every card placed and the thirds adding up to 32, the blanks fill the rest exactly.
-    return place(0, PACK_ACES)
 
 
 @dataclass(frozen=True)

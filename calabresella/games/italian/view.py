@@ -19,6 +19,7 @@ from calabresella.engine.actions import Action, Contract, Enhancement
 from calabresella.engine.cards import Card
 from calabresella.engine.errors import ArgumentTypeError
 from calabresella.games.italian.phase import Phase
+from calabresella.games.italian.rules import Rules
 from calabresella.games.italian.scoring import DealResult
 
 if TYPE_CHECKING:
@@ -31,12 +32,13 @@ class SeatView:
 
     ``min_bid`` is the lowest contract that may be bid in this deal: Chiamo (R8), or
     Solo in a deal that follows an all-pass in the ``all-pass-limited`` profile (V2b);
-    everyone at the table knows it.
+    everyone at the table knows it. ``rules`` is the deal's :class:`Rules` value itself
+    (any profile, named or made with ``Rules.replace``), known to everyone too.
     """
 
     seat: int
     dealer: int
-    rules_name: str
+    rules: Rules
     phase: Phase
     to_move: int | None
     hand: tuple[Card, ...]
@@ -79,7 +81,7 @@ class SeatView:
         return cls(
             seat=seat,
             dealer=deal.dealer,
-            rules_name=deal.rules.name,
+            rules=deal.rules,
             phase=deal.phase,
             to_move=deal.to_move,
             hand=deal.hands[seat],
@@ -102,6 +104,11 @@ class SeatView:
             legal_actions=deal.legal_actions() if deal.to_move == seat else (),
             result=deal.result,
         )
+
+    @property
+    def rules_name(self) -> str:
+        """The name of the deal's rule profile (``rules`` is the profile itself)."""
+        return self.rules.name
 
     @property
     def is_my_turn(self) -> bool:

@@ -1,0 +1,365 @@
+"""The game kernel: what every deal of the family does the same way, written once.
+
+A game's deal is a frozen dataclass that inherits :class:`TrickGame` and says only what
+is its own: its phases, its legal actions per phase, what each action does, why an
+action of the right kind is still refused, and how a finished deal is scored. The
+kernel does the rest:
+
+- ``apply`` / ``explain`` / ``is_legal`` with the refusal machinery: the deal over, an
+  action of the wrong kind for the phase (named with the phase and what may be done),
+  then the game's own reason; every refusal is an :class:`IllegalActionError` naming
+  its rule;
+- ``legal_actions`` computed once per state and kept (states never change);
+- ``history``, ``as_dealt``, ``captured``, ``view``, ``apply_all``, ``is_over``;
+- the card play: follow suit (:func:`~calabresella.engine.tricks.playable`), the trick
+  bookkeeping, the winner leading, the deal scored after the last trick;
+- ``from_cards``' checks of a deal's hands and undealt cards (:func:`read_deal`);
+- new states built by copying, never re-validated (:meth:`TrickGame._replace`).
+
+Layout of a game (see ``games/italian/deal.py``, ``games/american.py``,
+``games/tressette.py``)::
+
+    TrickGame (engine/game.py)      refusals, legal-action cache, trick play, records
+      ├── Deal          (games/italian/deal.py)   auction, call, monte, Solissimo
+      ├── AmericanDeal  (games/american.py)       say, ask, exchange, widow
+      └── TressetteDeal (games/tressette.py)      signals, declarations, the stock
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from calabresella.engine.cards import Card, CardError, pack_problem, read_dealt, sort_hand
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    DealError,
+    IllegalActionError,
+    check_int,
+)
+from calabresella.engine.table import check_seat
+from calabresella.engine.tricks import Trick, cards_text, new_trick, playable
+
+__all__ = ["TrickGame", "read_deal", "play_random", "check_names", "PhaseActions"]
+
+_NEW = object.__new__
+_LEGAL = "_legal"
+"""The key under which a state keeps its legal actions once computed."""
+
+PhaseActions = tuple[tuple[type, ...], str, str]
+"""Per phase: the kinds of action it takes, the rule, and what the player may do, in words."""
+
+G = TypeVar("G", bound="TrickGame[Any]")
+A = TypeVar("A")
+
+
+class TrickGame(Generic[A]):
+    """The kernel every game's deal builds on (a mixin of frozen dataclasses).
+
+    A game sets the class attributes below and writes ``_legal`` (the legal actions of
+    the state), ``_do`` (what an action does), ``_why_not`` (the reason for a refused
+    action of the right kind) and ``_score``; it may override ``_wrong_kind`` and
+    ``_trick_complete``.
+    """
+
+    # What the game tells the kernel ---------------------------------------------------
+    _PHASE_ACTIONS: ClassVar[dict[Any, PhaseActions]] = {}
+    _VERB: ClassVar[dict[type, str]] = {}
+    _PARSER: ClassVar[str] = "parse_action"
+    _OVER: ClassVar[tuple[Any, ...]] = ()
+    _FINISHED: ClassVar[Any] = None
+    _PLAY_RULE: ClassVar[str] = "R20"
+    _SEAT_RULE: ClassVar[str] = "R2: seats are numbered 0, 1, 2 in playing order"
+    _REST: ClassVar[str] = "monte"
+    _EXAMPLE_ACTIONS: ClassVar[str] = "[Pass(), Bid(Contract.SOLO)]"
+
+    # Fields every game's deal has (declared by each dataclass)
+    rules: Any
+    dealer: int
+    seed: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    phase: Any
+    to_move: int | None
+    history: tuple[tuple[int, Any], ...]
+    tricks: tuple[Trick, ...]
+    current: Trick | None
+    dealt_hands: tuple[tuple[Card, ...], ...]
+
+    # ----------------------------------------------------------------- building
+
+    def _replace(self: G, **changes: object) -> G:
+        """A new state: this one with ``changes``, copied without any check (the engine only
+        makes changes it has checked) and without the legal actions kept for this one."""
+        state = _NEW(type(self))
+        fields = state.__dict__
+        fields.update(self.__dict__)
+        fields.pop(_LEGAL, None)
+        fields.update(changes)
+        return state
+
+    def _dealt_rest(self) -> tuple[Card, ...]:
+        """The undealt cards as dealt (the monte, the widow, the stock)."""
+        rest: tuple[Card, ...] = getattr(self, f"dealt_{self._REST}")
+        return rest
+
+    def _deal_extras(self) -> dict[str, Any]:
+        """Further arguments of ``from_cards`` that the deal keeps (the Italian ``min_bid``)."""
+        return {}
+
+    def as_dealt(self: G) -> G:
+        """This deal as it was dealt, before any action (to replay or narrate its history)."""
+        from_cards: Callable[..., G] = getattr(type(self), "from_cards")  # noqa: B009 - each game's own
+        return from_cards(
+            self.dealt_hands, self._dealt_rest(), dealer=self.dealer, rules=self.rules, seed=self.seed,
+            **self._deal_extras(),
+        )
+
+    # ----------------------------------------------------------------- asking
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase in self._OVER
+
+    def _check_seat(self, seat: object, name: str = "seat") -> int:
+        players = len(self.dealt_hands)
+        if type(seat) is int and 0 <= seat < players:
+            return seat
+        return check_seat(seat, players, name, self._SEAT_RULE)
+
+    def legal_actions(self) -> tuple[A, ...]:
+        """Every action the player to move may take now, in a stable order."""
+        fields = self.__dict__
+        try:
+            legal: tuple[A, ...] = fields[_LEGAL]
+        except KeyError:
+            legal = fields[_LEGAL] = () if self.to_move is None else self._legal(self.to_move)
+        return legal
+
+    def _legal(self, seat: int) -> tuple[A, ...]:
+        raise NotImplementedError
+
+    def _playable(self, seat: int) -> tuple[Card, ...]:
+        """R20: the cards ``seat`` may play: the suit led if it holds any, else all."""
+        return playable(self.hands[seat], self.current)
+
+    def explain(self, action: Any) -> str | None:
+        """None if ``action`` is legal now; otherwise why not, naming the rule."""
+        error = self._refusal(action)
+        return None if error is None else str(error)
+
+    def is_legal(self, action: Any) -> bool:
+        """True if ``action`` may be applied now."""
+        return self._refusal(action) is None
+
+    def _refusal(self, action: object) -> IllegalActionError | None:
+        seat = self.to_move
+        if seat is None:
+            return self._over_refusal()
+        legal = self.legal_actions()
+        wrong = self._wrong_kind(action, seat, legal)
+        if wrong is not None:
+            return wrong
+        if action in legal:
+            return None
+        return self._why_not(action, seat)
+
+    def _over_refusal(self) -> IllegalActionError:
+        return IllegalActionError(self._PLAY_RULE, f"all {len(self.tricks)} tricks have been played: the deal is over")
+
+    def _kind_rule(self, rule: str) -> str:
+        return rule
+
+    def _wrong_kind(self, action: object, seat: int, legal: tuple[Any, ...]) -> IllegalActionError | None:
+        """The refusal of an action that is not of a kind the phase takes (None if it is)."""
+        kinds, rule, doing = self._PHASE_ACTIONS[self.phase]
+        if type(action) in kinds:
+            return None
+        shown = ", ".join(str(a) for a in legal[:6]) + (", …" if len(legal) > 6 else "")
+        what = self._VERB.get(type(action), f"{action!r}, which is not an action (read text with {self._PARSER})")
+        return IllegalActionError(
+            self._kind_rule(rule), f"it is the {self.phase.value}: seat {seat} may {doing} ({shown}), not {what}"
+        )
+
+    def _why_not(self, action: Any, seat: int) -> IllegalActionError | None:
+        """The game's reason for an action of the right kind that is not legal."""
+        raise NotImplementedError
+
+    def _not_held(self, seat: int, card: Card, rule: str) -> IllegalActionError | None:
+        hand = self.hands[seat]
+        if card in hand:
+            return None
+        return IllegalActionError(rule, f"seat {seat} does not hold {card}: its hand is {cards_text(hand)}")
+
+    def _play_refusal(self, seat: int, card: Card, rule: str) -> IllegalActionError | None:
+        """R20: the card is not held, or it does not follow suit (None: it may be played)."""
+        refusal = self._not_held(seat, card, rule)
+        if refusal is not None or card in self._playable(seat):
+            return refusal
+        assert self.current is not None and self.current.cards
+        led = self.current.cards[0].suit
+        return IllegalActionError(
+            rule,
+            f"you must follow suit: {led.english} ({led.symbol}) were led and seat {seat} holds "
+            f"{cards_text(self._playable(seat))}; play one of those",
+        )
+
+    # ----------------------------------------------------------------- doing
+
+    def apply(self: G, action: Any) -> G:
+        """The deal after ``action``; raises :class:`IllegalActionError` if it is not legal.
+
+        The deal itself is never changed.
+        """
+        error = self._refusal(action)
+        if error is not None:
+            raise error
+        seat = self.to_move
+        assert seat is not None
+        return self._do(seat, action, self.history + ((seat, action),))
+
+    def _do(self: G, seat: int, action: Any, history: tuple[tuple[int, Any], ...]) -> G:
+        """The state after the legal ``action`` of ``seat`` (``history`` already has it)."""
+        raise NotImplementedError
+
+    def apply_all(self: G, actions: Iterable[Any]) -> G:
+        """The deal after several actions in order."""
+        if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
+            raise ArgumentTypeError(
+                f"apply_all takes a sequence of actions such as {self._EXAMPLE_ACTIONS} "
+                f"(read text with {self._PARSER}), got {actions!r}"
+            )
+        state = self
+        for action in actions:
+            state = state.apply(action)
+        return state
+
+    def _without(self, seat: int, card: Card) -> tuple[tuple[Card, ...], ...]:
+        """The hands with ``card`` gone from ``seat``'s."""
+        hands = list(self.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        return tuple(hands)
+
+    def _moved(self, card: Card, giver: int, taker: int) -> tuple[tuple[Card, ...], ...]:
+        """The hands with ``card`` moved from ``giver`` to ``taker``."""
+        hands = list(self._without(giver, card))
+        hands[taker] = sort_hand(hands[taker] + (card,))
+        return tuple(hands)
+
+    def _lead(self: G, leader: int, **changes: object) -> G:
+        """``leader`` to lead a new trick."""
+        return self._replace(current=new_trick(leader, (), len(self.hands)), to_move=leader, **changes)
+
+    def _play(self: G, seat: int, card: Card, history: tuple[tuple[int, Any], ...], signal: object = None) -> G:
+        """R20: ``card`` played to the trick; the next seat plays, or the trick is complete."""
+        current = self.current
+        assert current is not None
+        hands = self._without(seat, card)
+        players = current.players
+        trick = new_trick(current.leader, current.cards + (card,), players, current.signal if signal is None else signal)
+        if len(trick.cards) < players:
+            return self._replace(history=history, hands=hands, current=trick, to_move=(seat + 1) % players)
+        return self._trick_complete(trick, history=history, hands=hands)
+
+    def _trick_complete(self: G, trick: Trick, **changes: object) -> G:
+        """R20–R22: the winner leads the next trick; after the last, the deal is scored."""
+        tricks = self.tricks + (trick,)
+        winner = trick.winner
+        assert winner is not None
+        if len(tricks) < len(self.dealt_hands[0]):
+            return self._lead(winner, tricks=tricks, **changes)
+        return self._replace(tricks=tricks, current=None, **changes)._finish()
+
+    def _finish(self: G, **changes: object) -> G:
+        """The deal over and scored."""
+        state = self._replace(to_move=None, phase=self._FINISHED, **changes)
+        state.__dict__["result"] = state._score()
+        return state
+
+    def _score(self) -> Any:
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- seeing
+
+    def captured(self, seat: int) -> tuple[Card, ...]:
+        """The cards in the tricks ``seat`` has won so far."""
+        self._check_seat(seat)
+        return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
+
+
+def read_deal(
+    hands: Sequence[Iterable[Card | str]],
+    rest: Iterable[Card | str],
+    *,
+    players: int,
+    hand_size: int,
+    rest_size: int,
+    rest_name: str,
+    rule: str,
+    pack_rule: str = "R3",
+    profile: str = "",
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """The hands and undealt cards of a deal given as cards or text, checked: ``players``
+    hands of ``hand_size``, ``rest_size`` undealt, the 40 cards each once (in the
+    rule ``profile``, if named); else a
+    :class:`DealError` saying what is wrong (for ``from_cards`` of every game)."""
+    of = f" of {profile!r}" if profile else ""
+    try:
+        dealt, left = read_dealt(hands, rest)
+    except (CardError, TypeError) as err:
+        raise DealError(f"not a deal: {err}") from None
+    if len(dealt) != players or any(len(h) != hand_size for h in dealt):
+        raise DealError(
+            f"a deal{of} has {players} hands of {hand_size} cards ({rule}), got hands of {[len(h) for h in dealt]}"
+        )
+    if len(left) != rest_size:
+        raise DealError(f"the {rest_name}{of} has {rest_size} cards ({rule}), got {len(left)}")
+    problem = pack_problem([c for h in dealt for c in h] + list(left))
+    if problem:
+        raise DealError(f"the hands and {rest_name} must hold each of the 40 cards once ({pack_rule}): {problem}")
+    return dealt, left
+
+
+class Playable(Protocol):
+    """A deal of any game, as a random player sees it."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> Sequence[Any]: ...
+
+    def apply(self, action: Any) -> Any: ...
+
+
+P = TypeVar("P", bound=Playable)
+
+
+def play_random(deal: P, seed: int) -> P:
+    """``deal`` played to its end, each action drawn uniformly from the legal ones with a
+    generator seeded by ``seed`` (any of the games' deals)."""
+    if not all(callable(getattr(deal, name, None)) for name in ("apply", "legal_actions")) or not hasattr(
+        deal, "is_over"
+    ):
+        raise ArgumentTypeError(
+            f"play_random plays a deal of one of the games, such as Deal.new(seed=7), got {deal!r}"
+        )
+    check_int(seed, "seed", 0)
+    rng = random.Random(seed)
+    while not deal.is_over:
+        deal = deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+def check_names(names: object, seats: int) -> tuple[str, ...] | None:
+    """``names`` as a tuple: None (the default names), or one name (text) per seat."""
+    if names is None:
+        return None
+    if isinstance(names, str) or not isinstance(names, Iterable):
+        raise ArgumentTypeError(f"names must be None or {seats} names, one per seat, got {names!r}")
+    given = tuple(names)
+    if not all(isinstance(n, str) for n in given):
+        raise ArgumentTypeError(f"names must be None or {seats} names (text), one per seat, got {names!r}")
+    if len(given) != seats:
+        raise ArgumentValueError(f"names must be None or {seats} names, one per seat, got {len(given)}: {names!r}")
+    return given

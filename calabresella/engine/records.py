@@ -1,0 +1,358 @@
+"""Deal records of every game: one format, written and read by one codec.
+
+A deal record of any game is JSON (:data:`FORMAT` ``"calabresella-deal"``, version
+:data:`VERSION` 2, described in :mod:`calabresella.games.record`): ``rules`` (the
+profile, which picks the game), ``dealer``, optional ``seed`` and ``names``, ``hands``
+as dealt, the undealt cards under the game's own word (``monte``, ``widow`` or
+``stock``) and ``actions``. :func:`record_dict` writes it for a deal of any game; a
+game's :class:`RecordCodec` reads it (and version 1 of the game's older format),
+builds the deal, and :func:`replay` applies the actions through the engine, refusing
+the first bad one with its index and the rule.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from calabresella.engine.actions import ActionError
+from calabresella.engine.errors import IllegalActionError, check_instance, is_whole
+from calabresella.engine.files import (
+    FileFormatError,
+    dump_json,
+    load_json_object,
+    parse_json,
+    read_json,
+    read_text,
+    write_atomic,
+)
+from calabresella.engine.words import NAMES, NAMES_FOUR, NAMES_TWO
+
+FORMAT = "calabresella-deal"
+"""The ``format`` of every game's deal records."""
+
+VERSION = 2
+"""The version written; version 1 of each game's older format is read too."""
+
+OLD_FORMATS: dict[str, str] = {
+    "italian": "calabresella-deal",
+    "american": "calabrasella-deal",
+    "tressette": "tressette-deal",
+}
+"""Each game's own record format before version 2 (all version 1), still read."""
+
+DEAL_KINDS: tuple[str, ...] = (FORMAT, *sorted(set(OLD_FORMATS.values()) - {FORMAT}))
+"""What a deal record's save may replace without ``force``: a deal record, old or new."""
+
+
+class RecordError(FileFormatError):
+    """A deal record that cannot be replayed; the message says where and why."""
+
+
+@dataclass(frozen=True)
+class RecordParts:
+    """The fields every deal record shares, checked: the game's own loader builds the deal."""
+
+    rules: str
+    dealer: int
+    seed: int | None
+    hands: list[list[str]]
+    rest: list[str]
+    actions: list[Any]
+
+
+def read_parts(
+    data: Any, rest_key: str, source: str = "record", error: type[FileFormatError] = RecordError
+) -> RecordParts:
+    """Check the shared fields of a record (``rest_key`` names the monte, widow or stock)."""
+    if not isinstance(data, dict):
+        raise error(f"{source}: expected a JSON object, got {type(data).__name__}")
+    rules = field(data, "rules", str, source, error)
+    dealer = field(data, "dealer", int, source, error)
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise error(f"{source}: \"seed\" must be a whole number, got {seed!r}")
+    hands = field(data, "hands", list, source, error)
+    rest = field(data, rest_key, list, source, error)
+    actions = field(data, "actions", list, source, error)
+    if any(not isinstance(h, list) or not all(isinstance(c, str) for c in h) for h in hands) or not all(
+        isinstance(c, str) for c in rest
+    ):
+        raise error(f"{source}: \"hands\" must be lists of cards as text, \"{rest_key}\" one list")
+    return RecordParts(rules, dealer, seed, hands, rest, actions)
+
+
+class Replayable(Protocol):
+    """A deal of any of the games: whose turn it is, and a new deal after an action."""
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    def apply(self, action: Any) -> Any: ...
+
+
+R = TypeVar("R", bound=Replayable)
+
+
+def replay(
+    deal: R,
+    actions: list[Any],
+    parse: Callable[[str], Any],
+    source: str = "record",
+    error: type[FileFormatError] = RecordError,
+    turn_rule: str = "R2",
+) -> R:
+    """Apply a record's actions in order through the engine; refuse the first bad one with
+    its index and the reason (malformed, out of turn, or illegal and the rule that says so).
+
+    A record that gives a ``seed`` must hold the hands that seed deals: otherwise the
+    record would be told as "Deal with seed N" while showing other cards.
+    """
+    check_seed(deal, source, error)
+    for index, entry in enumerate(actions):
+        if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
+            raise error(f"{source}: action {index}: expected {{\"seat\": N, \"action\": \"…\"}}, got {entry!r}")
+        try:
+            action = parse(entry["action"])
+        except ActionError as err:
+            raise error(f"{source}: action {index}: {err}") from None
+        seat = entry.get("seat")
+        if not is_whole(seat) or seat != deal.to_move:
+            raise error(
+                f"{source}: action {index} ({entry['action']!r}) is marked for seat {entry.get('seat')!r}, "
+                f"but it is seat {deal.to_move}'s turn ({turn_rule})"
+            )
+        try:
+            deal = deal.apply(action)
+        except IllegalActionError as err:
+            raise error(f"{source}: action {index} ({entry['action']!r}) is illegal: {err}") from None
+    return deal
+
+
+def check_seed(deal: Any, source: str = "record", error: type[FileFormatError] = RecordError) -> None:
+    """Refuse a deal (as dealt) whose ``seed`` does not deal its hands (R6-R7; V4, V5 alike)."""
+    seed = getattr(deal, "seed", None)
+    if seed is None:
+        return
+    try:
+        fresh = deal._from_seed() if hasattr(deal, "_from_seed") else type(deal).new(seed, deal.dealer, deal.rules)
+    except ValueError as err:
+        raise error(f"{source}: \"seed\" {seed!r} cannot deal this deal: {err}") from None
+    if fresh != deal:
+        raise error(
+            f"{source}: \"seed\" {seed} does not deal these hands (seat 0 would hold "
+            f"{' '.join(map(str, sorted(fresh.dealt_hands[0])))}); correct the hands or remove \"seed\""
+        )
+
+
+MAX_NAME_LENGTH = 40
+"""The longest player name a record or session may carry."""
+
+
+def names_of(
+    data: dict[str, Any],
+    default: Sequence[str] = NAMES,
+    source: str = "record",
+    error: type[FileFormatError] = RecordError,
+) -> tuple[str, ...]:
+    """The seat names a record carries, or ``default`` when it carries none.
+
+    Names that are there but wrong (not a list of ``len(default)`` different,
+    non-empty names of at most :data:`MAX_NAME_LENGTH` characters) are refused, never
+    silently replaced.
+    """
+    if "names" not in data:
+        return tuple(default)
+    names = data["names"]
+    count = len(default)
+    if (
+        not isinstance(names, list)
+        or len(names) != count
+        or not all(is_name(n) for n in names)
+        or len(set(names)) != count
+    ):
+        raise error(f"{source}: \"names\" must be {NAMES_EXPECTED.format(count=count)}, got {_short(names)}")
+    return tuple(names)
+
+
+NAMES_EXPECTED = (
+    "a list of {count} different names, one per seat, each 1 to "
+    + str(MAX_NAME_LENGTH)
+    + " printable characters on one line"
+)
+
+
+def is_name(value: Any) -> bool:
+    """A player's name: text of 1 to :data:`MAX_NAME_LENGTH` printable characters on one line.
+
+    >>> is_name("Anna"), is_name(""), is_name("Ada\\x1b[2J"), is_name("Ben\\nForged line")
+    (True, False, False, False)
+    """
+    return (
+        isinstance(value, str)
+        and 0 < len(value) <= MAX_NAME_LENGTH
+        and bool(value.strip())
+        and all(ch.isprintable() for ch in value)
+    )
+
+
+def _short(value: Any, limit: int = 120) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def parse_record(
+    text: str, kind: str, version: int, source: str = "record", error: type[FileFormatError] = RecordError
+) -> dict[str, Any]:
+    """The JSON object of a record of format ``kind``; anything else refused as ``error``."""
+    try:
+        return parse_json(text, kind, version, source)
+    except FileFormatError as err:
+        raise error(str(err)) from None
+
+
+def read_record(
+    path: str | os.PathLike[str], kind: str, version: int, error: type[FileFormatError] = RecordError
+) -> dict[str, Any]:
+    """The JSON object of the record file at ``path``; anything else refused as ``error``."""
+    try:
+        return read_json(path, kind, version)
+    except FileFormatError as err:
+        raise error(str(err)) from None
+
+
+def field(
+    data: dict[str, Any], key: str, kind: type, source: str = "record", error: type[FileFormatError] = RecordError
+) -> Any:
+    """``data[key]``, which must be of type ``kind`` (a bool is not an int)."""
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise error(f"{source}: field \"{key}\" must be a {kind.__name__}, got {value!r}")
+    return value
+
+
+# =========================================================================== the one format
+
+
+def default_names(players: int) -> tuple[str, ...]:
+    """The default seat names at a table of ``players``."""
+    return {2: NAMES_TWO, 4: NAMES_FOUR}.get(players, NAMES)
+
+
+def record_dict(deal: Any, names: Sequence[str] | None = None, extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The record of a deal of any game (as dealt, then every action so far), version 2.
+
+    ``extra`` holds the game's own fields, written after ``seed`` (the Italian ``min_bid``).
+    """
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "rules": deal.rules.name, "dealer": deal.dealer}
+    if deal.seed is not None:
+        data["seed"] = deal.seed
+    data.update(extra or {})
+    if names is not None:
+        data["names"] = list(names)
+    data["hands"] = [[str(c) for c in hand] for hand in deal.dealt_hands]
+    data[deal._REST] = [str(c) for c in deal._dealt_rest()]
+    data["actions"] = [{"seat": seat, "action": str(action)} for seat, action in deal.history]
+    return data
+
+
+def check_format(
+    data: dict[str, Any], old: str, source: str = "record", error: type[FileFormatError] = RecordError
+) -> None:
+    """Refuse ``data`` unless it is a record of :data:`FORMAT` version 2, or of the game's
+    ``old`` format version 1 (the version a bool or a float is not)."""
+    found = data.get("format")
+    readable = {FORMAT: {VERSION}}
+    readable.setdefault(old, set()).add(1)
+    if not isinstance(found, str) or found not in readable:
+        older = "" if old == FORMAT else f' (or the older "format": "{old}")'
+        raise error(f'{source}: expected a JSON object with "format": "{FORMAT}"{older}, found {found!r}')
+    version = data.get("version")
+    versions = readable[found]  # found is text: a list or an object is refused above
+    if type(version) is not int or version not in versions:
+        reads = " and ".join(str(v) for v in sorted(versions))
+        italian = found == FORMAT != old and version == 1
+        hint = f" here (its version 1 holds an Italian deal, not one of {old!r})" if italian else ""
+        raise error(f"{source}: {found} version {version!r} is not supported{hint}; this program reads version {reads}")
+
+
+D = TypeVar("D", bound=Replayable)
+
+
+class RecordCodec(Generic[D]):
+    """Reading and writing one game's deal records (the same for every game).
+
+    ``old`` is the game's format before version 2, ``profile`` finds a rule profile by
+    name, ``build`` makes the deal as dealt from the checked parts (and the record, for
+    fields of its own), ``parse`` reads an action, ``rule`` is cited for a turn out of
+    order, ``error`` is the error raised.
+    """
+
+    def __init__(
+        self,
+        old: str,
+        rest: str,
+        profile: Callable[[str], Any],
+        build: Callable[[RecordParts, Any, dict[str, Any], str], D],
+        parse: Callable[[str], Any],
+        rule: str,
+        error: type[FileFormatError] = RecordError,
+    ) -> None:
+        self.old, self.rest, self.profile, self.build = old, rest, profile, build
+        self.parse, self.rule, self.error = parse, rule, error
+
+    def to_json(self, deal: Any, names: Sequence[str] | None = None, extra: Mapping[str, Any] | None = None) -> str:
+        return dump_json(record_dict(deal, names, extra))
+
+    def from_dict(self, data: Any, source: str = "record") -> D:
+        """Replay a record (read once, every field checked) through the engine."""
+        check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
+        error = self.error
+        if not isinstance(data, dict):
+            raise error(f"{source}: expected a JSON object, got {type(data).__name__}")
+        check_format(data, self.old, source, error)
+        try:  # the profile first: a record of another game is told so, not that a field is missing
+            rules = self.profile(field(data, "rules", str, source, error))
+        except ValueError as err:
+            raise err if isinstance(err, error) else error(f"{source}: {err}") from None
+        parts = read_parts(data, self.rest, source, error)
+        try:
+            deal = self.build(parts, rules, data, source)
+        except ValueError as err:
+            raise error(f"{source}: {err}") from None
+        names_of(data, default_names(len(parts.hands)), source, error)
+        return replay(deal, parts.actions, self.parse, source, error, turn_rule=self.rule)
+
+    def from_json(self, text: str, source: str = "record") -> D:
+        check_instance(text, str, "text", "a record as JSON text, such as to_json(deal) gives")
+        check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
+        return self.from_dict(_object(text, source, self.error), source)
+
+    def save(self, text: str, path: str | os.PathLike[str], force: bool = False) -> None:
+        """Write a record's ``text`` to ``path`` atomically; only a regular file holding a deal
+        record (of any game, old or new) is replaced unless ``force``."""
+        check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
+        write_atomic(path, text, kind=DEAL_KINDS, force=force)
+
+    def load(self, path: str | os.PathLike[str]) -> D:
+        """Read the record at ``path`` once (at most 16 MiB) and replay it."""
+        check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
+        return self.from_dict(read_object(path, self.error), str(path))
+
+
+def _object(text: str, source: str, error: type[FileFormatError]) -> dict[str, Any]:
+    try:
+        return load_json_object(text, source, "a deal record")
+    except FileFormatError as err:
+        raise error(str(err)) from None
+
+
+def read_object(path: str | os.PathLike[str], error: type[FileFormatError] = RecordError) -> dict[str, Any]:
+    """The JSON object in the file at ``path``, read once with the size limit; else ``error``."""
+    try:
+        text = read_text(path)
+    except FileFormatError as err:
+        raise error(str(err)) from None
+    return _object(text, str(path), error)
