@@ -150,10 +150,22 @@ def test_forced_contracts_agree_with_the_engine(contract: Contract) -> None:
     _check_agreement(60, ("heuristic", "random", "heuristic"), run_seed=6, contract=contract)
 
 
-@pytest.mark.parametrize("name", ["bidder-leads", "dealer-left-leads"])
-def test_other_opening_leads_agree_with_the_engine(name: str) -> None:
-    """V1: the profiles where the bidder, or the dealer's left, leads to the first trick."""
-    _check_agreement(100, ("random", "heuristic", "random"), run_seed=7, rules=profile(name))
+@pytest.mark.parametrize(
+    "rules",
+    [
+        profile("bidder-leads"),
+        profile("dealer-left-leads"),
+        profile("four-at-the-table"),
+        # issue 10: the simulator led from the dealer's left seat, the engine (V3) from the dealer seat
+        profile("four-at-the-table").replace(name="four, dealer's left leads", opening_lead="dealer_left"),
+        profile("four-at-the-table").replace(name="four, bidder leads", opening_lead="bidder"),
+    ],
+    ids=lambda rules: rules.name,
+)
+def test_other_opening_leads_agree_with_the_engine(rules: Rules) -> None:
+    """V1: the profiles where the bidder, or the dealer's left, leads to the first trick;
+    V3: four at the table, where the deal's dealer seat is the sitting-out dealer's left."""
+    _check_agreement(100, ("random", "heuristic", "random"), run_seed=7, rules=rules)
 
 
 def test_profiles_the_simulator_cannot_play_are_refused() -> None:

@@ -81,8 +81,14 @@ BAD_RUN_ARGUMENTS: list[tuple[dict[str, Any], type[Exception], tuple[str, ...]]]
     ({"contract": Enhancement.DIVIDETE}, ArgumentTypeError, ("contract", "R8")),
     ({"rules": "italian"}, ArgumentTypeError, ("rules", "Rules", "'italian'")),
     ({"rules": None}, ArgumentTypeError, ("rules", "Rules")),
-    ({"rules": profile("four-at-the-table")}, ArgumentValueError, ("V3", "italian", "bidder-leads")),
-    ({"rules": profile("all-pass-limited")}, ArgumentValueError, ("V2b", "italian", "dealer-left-leads")),
+    ({"rules": profile("all-pass-limited")}, ArgumentValueError, ("V2b", "italian", "four-at-the-table")),
+    # thirds and transfers that would overflow the table's 8- and 16-bit columns
+    ({"rules": ITALIAN.replace(name="long", last_trick_thirds=100)}, ArgumentValueError, ("132 thirds", "8 bits")),
+    (
+        {"rules": ITALIAN.replace(name="dear", stakes=tuple((n, 10_000) for n, _ in ITALIAN.stakes))},
+        ArgumentValueError,
+        ("transfers up to 60,000", "16"),
+    ),
     # a non-Executor executor used to raise AttributeError (on the first submit)
     ({"executor": 3}, ArgumentTypeError, ("executor", "concurrent.futures.Executor", "get_executor()")),
     ({"executor": _DaskLikeClient()}, ArgumentTypeError, ("for a dask Client pass client.get_executor()",)),
@@ -283,8 +289,8 @@ def test_play_deals_checks_contract_soloist_players_and_rules() -> None:
     _refused(lambda: play_deals(hands, monte, dealers, seeds, players="clever"), ArgumentValueError, "players")
     _refused(lambda: play_deals(hands, monte, dealers, seeds, rules="italian"), ArgumentTypeError, "Rules")  # type: ignore[arg-type]
     _refused(
-        lambda: play_deals(hands, monte, dealers, seeds, rules=profile("four-at-the-table")),
-        ArgumentValueError, "V3",
+        lambda: play_deals(hands, monte, dealers, seeds, rules=profile("all-pass-limited")),
+        ArgumentValueError, "V2b",
     )
 
 

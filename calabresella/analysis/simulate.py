@@ -89,7 +89,14 @@ from calabresella.games.italian.players import (
     NEVER,
     POSITION,
 )
-from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, profile
+from calabresella.games.italian.rules import (
+    DEAL_SEATS,
+    ITALIAN,
+    PROFILES,
+    Rules,
+    dealing_order,
+    opening_leader,
+)
 from calabresella.games.italian.scoring import score_deal
 from calabresella.games.italian.view import SeatView
 
@@ -186,21 +193,23 @@ def _unsupported(rules: Rules) -> str | None:
             f"the simulator plays hands of {ITALIAN.hand_size} and a monte of {ITALIAN.monte_size} (R7); "
             f"profile {rules.name!r} has {rules.hand_size} and {rules.monte_size}"
         )
-    if rules.players != 3:
-        return (
-            f"the simulator plays independent three-seat deals, not {rules.players} at the table "
-            f"(V3, profile {rules.name!r}): the seats and the transfers t0-t2 are those of a deal's three seats"
-        )
     if rules.all_pass_redeal_limited:
         return (
             f"the simulator deals every deal afresh, so the limited redeal that follows an all-pass "
             f"(V2b, profile {rules.name!r}) never happens"
         )
+    largest = 2 * max(v for _, v in rules.stakes) * max(rules.cappotto_multiplier, rules.stramazzo_multiplier)
+    if rules.total_thirds > np.iinfo(np.int8).max or largest > np.iinfo(np.int16).max:
+        return (
+            f"the simulator's table keeps thirds in 8 bits and transfers in 16: profile {rules.name!r} "
+            f"has {rules.total_thirds} thirds in a deal (R5) and transfers up to {largest:,} (R26-R28)"
+        )
     return None
 
 
 SIMULATED_PROFILES: tuple[str, ...] = tuple(name for name, r in PROFILES.items() if _unsupported(r) is None)
-"""The named profiles the simulator plays (any :class:`Rules` like them works too)."""
+"""The named profiles the simulator plays (any :class:`Rules` like them works too): every
+one but V2b, whose limited redeal keeps a monte across deals."""
 
 
 def _check_rules(rules: Any) -> Rules:
@@ -309,6 +318,44 @@ CONTRACTS: tuple[Contract, ...] = tuple(Contract)
 ENHANCEMENTS: tuple[Enhancement, ...] = tuple(Enhancement)
 GAMES: tuple[str, ...] = tuple(name for name, _ in ITALIAN.stakes)
 """R26: the games that carry a stake, in order; a deal's ``code`` indexes this tuple."""
+
+
+# --------------------------------------------------------------------------- seats and rule decisions
+#
+# Every seat the simulator moves to and every rule decision it takes is looked up in a
+# small table built by calling the engine's own functions (right_of, left_of,
+# dealing_order, opening_leader) for every seat, dealer, soloist and contract: the
+# rules are derived, never written again here.
+
+
+def _seats_after() -> Array:
+    """``SEAT_AFTER[k, s]``: the deal seat ``k`` places to the right of seat ``s`` (R2),
+    by the engine's :func:`~calabresella.games.italian.deal.right_of`, for ``k`` from 0 to 3."""
+    rows = [list(range(DEAL_SEATS))]
+    for _ in range(DEAL_SEATS):
+        rows.append([right_of(s) for s in rows[-1]])
+    return np.array(rows, dtype=np.int64)
+
+
+SEAT_AFTER = _seats_after()
+"""R2: ``SEAT_AFTER[k, s]``, the seat ``k`` places to the right of ``s``: the ``k``-th to
+speak after ``s`` (R9), to play after the leader ``s`` (R20)."""
+RIGHT_OF = SEAT_AFTER[1]
+"""R2: each seat's right, the first defender when that seat is the soloist (R1)."""
+LEFT_OF = np.array([left_of(s) for s in range(DEAL_SEATS)], dtype=np.int64)
+"""R2: each seat's left, by the engine's :func:`~calabresella.games.italian.deal.left_of`."""
+
+
+@functools.lru_cache(maxsize=64)
+def _rule_tables(rules: Rules) -> tuple[Array, Array]:
+    """The rule decisions of ``rules`` for every dealer, soloist and contract, by calling
+    the engine's rule functions: R7's dealing order, ``order[dealer]`` (3, 3), and R19's
+    opening leader (V1, V3), ``lead[dealer, soloist, contract level]`` (3, 3, levels + 1)."""
+    order = np.array([dealing_order(rules, d) for d in range(DEAL_SEATS)], dtype=np.intp)
+    lead = np.full((DEAL_SEATS, DEAL_SEATS, len(CONTRACTS) + 1), -1, dtype=np.int64)
+    for dealer, soloist, contract in itertools.product(range(DEAL_SEATS), range(DEAL_SEATS), CONTRACTS):
+        lead[dealer, soloist, contract.level] = opening_leader(rules, dealer, soloist, contract)
+    return order, lead
 
 
 def game_code(contract: Contract, enhancement: Enhancement = Enhancement.PLAIN) -> int:
@@ -485,15 +532,15 @@ def _same_length(**arrays: Array) -> None:
 
 
 def _layout(packs: Array, dealers: Array, rules: Rules) -> tuple[Array, Array]:
-    """R7: deal ordered packs in packets from the dealer's right; the rest is the monte."""
+    """R7: deal ordered packs in packets in the rules' dealing order; the rest is the monte."""
     n = len(dealers)
     packet, size = rules.deal_packet, rules.hand_size
-    hands = np.empty((n, 3, size), dtype=np.int8)
-    order = np.stack([(dealers + 1) % 3, (dealers + 2) % 3, dealers], axis=1)
+    hands = np.empty((n, DEAL_SEATS, size), dtype=np.int8)
+    order = _rule_tables(rules)[0][dealers]
     rows = np.arange(n)
     position = 0
     for r in range(size // packet):
-        for o in range(3):
+        for o in range(DEAL_SEATS):
             hands[rows, order[:, o], r * packet : (r + 1) * packet] = packs[:, position : position + packet]
             position += packet
     return hands, packs[:, position:].astype(np.int8)
@@ -724,7 +771,7 @@ def _heuristic_cards(
     follow = np.where(SUIT[played] == led[:, None], STRENGTH[played], -1)
     best_offset = follow.argmax(axis=1)
     best = played[rows, best_offset]
-    partner_wins = (seat != sol) & ((leader + best_offset) % 3 != sol)
+    partner_wins = (seat != sol) & (SEAT_AFTER[best_offset, leader] != sol)
     last = p == 2
     led_top = top[rows, led]
     safe = partner_wins & (last | (POS[best] < led_top))
@@ -889,10 +936,10 @@ def _play(
     sol = np.full(n, -1, dtype=np.int64)
     stopped = np.zeros(n, dtype=bool)
     top_level = max(c.level for c in CONTRACTS)
-    for k in range(3):
-        seat = (dealers + 1 + k) % 3
+    for k in range(DEAL_SEATS):  # R9: each seat speaks once
+        seat = SEAT_AFTER[1 + k][dealers]
         if contract is not None:
-            target = (dealers + 1) % 3 if soloist is None else np.full(n, soloist)
+            target = RIGHT_OF[dealers] if soloist is None else np.full(n, soloist)
             bid = np.where(seat == target, contract.level, 0)
         else:
             bid = np.zeros(n, dtype=np.int64)
@@ -942,7 +989,7 @@ def _play(
         h = np.flatnonzero(heuristic[s])
         card[h] = call_choices(hand[rows3[r[h]] + s[h]])
         called[r] = card
-        d0, d1 = (s + 1) % 3, (s + 2) % 3
+        d0, d1 = RIGHT_OF[s], LEFT_OF[s]
         bit = BIT[card]
         has0 = (hand[rows3[r] + d0] & bit) != 0
         has1 = (hand[rows3[r] + d1] & bit) != 0
@@ -979,7 +1026,7 @@ def _play(
         strong = hand_values(hand[rows3[r[h]] + s[h]]) >= DIVIDETE_THRESHOLD
         e[h] = np.where(strong, dividete, plain)
         enhancement[r] = e
-        d0, d1 = (s + 1) % 3, (s + 2) % 3
+        d0, d1 = RIGHT_OF[s], LEFT_OF[s]
         half = rules.monte_size // 2
         mask = np.where(e == dividete, (1 << half) - 1, 0)
         chooses = e == scegliete
@@ -991,7 +1038,7 @@ def _play(
         takes = e != plain
         rt, st, mt = r[takes], s[takes], mask[takes]
         if len(rt):
-            t0, t1 = (st + 1) % 3, (st + 2) % 3
+            t0, t1 = RIGHT_OF[st], LEFT_OF[st]
             first_count = np.zeros(len(rt), dtype=np.int64)
             for k in range(rules.monte_size):
                 to_first = (mt >> k & 1).astype(bool)
@@ -1036,12 +1083,9 @@ def _play(
 
 
 def _opening_leaders(dealers: Array, sol: Array, level: Array, rules: Rules) -> Array:
-    """R19 (and V1): who leads to the first trick."""
-    if rules.opening_lead == "bidder":
-        return sol
-    if rules.opening_lead == "dealer_left":
-        return (dealers + 2) % 3
-    return np.where(level == Contract.SOLISSIMO.level, sol, (dealers + 1) % 3)
+    """R19 (V1, V3): who leads to the first trick, by the engine's
+    :func:`~calabresella.games.italian.rules.opening_leader` (tabulated)."""
+    return np.asarray(_rule_tables(rules)[1][dealers, sol, level])
 
 
 def _play_tricks(
@@ -1067,8 +1111,8 @@ def _play_tricks(
     trick = np.empty((n, 3), dtype=np.intp)
     led = np.zeros(n, dtype=np.intp)
     for t in range(size):
-        for p in range(3):
-            seat = (leader + p) % 3
+        for p in range(DEAL_SEATS):  # R20: each seat plays one card
+            seat = SEAT_AFTER[p][leader]
             row = rows3 + seat
             own = hand[row]
             if p == 0:
@@ -1101,7 +1145,7 @@ def _play_tricks(
 def _trick_winners(trick: Array, leader: Array) -> Array:
     """R20: the seat that played the highest card of the suit led."""
     follow = np.where(SUIT[trick] == SUIT[trick[:, :1]], STRENGTH[trick], -1)
-    return np.asarray((leader + follow.argmax(axis=1)) % 3)
+    return np.asarray(SEAT_AFTER[follow.argmax(axis=1), leader])
 
 
 # --------------------------------------------------------------------------- scoring
@@ -1176,6 +1220,8 @@ class _ScoreTable:
 
 
 _TABLES: dict[Rules, _ScoreTable] = {}
+_MAX_TABLES = 16
+"""Score tables kept at once (the oldest is let go first): each profile has its own."""
 
 
 def _score(played: Played, final_monte: Array, rules: Rules) -> None:
@@ -1201,6 +1247,8 @@ def _score(played: Played, final_monte: Array, rules: Rules) -> None:
     played.code = code.astype(np.int8)
     table = _TABLES.get(rules)
     if table is None:
+        while len(_TABLES) >= _MAX_TABLES:
+            del _TABLES[next(iter(_TABLES))]
         table = _TABLES[rules] = _ScoreTable(rules)
     r = np.flatnonzero(on)
     keys = (
@@ -1241,7 +1289,7 @@ def slot_of(view: SeatView) -> int:
         assert view.soloist is not None
         before = 0
         if view.seat == left_of(view.soloist):
-            before = profile(view.rules_name).monte_size - len(view.own_taken)
+            before = view.rules.monte_size - len(view.own_taken)
         return SLOT_DISCARD + before + len(view.own_discards)
     assert phase is Phase.PLAY and view.current is not None
     return SLOT_PLAY + 3 * len(view.tricks) + len(view.current.cards)
@@ -1570,8 +1618,12 @@ def simulate(
       ``client.get_executor()`` of a dask cluster) when given. The result does not
       depend on either.
     - ``rules``: a :class:`~calabresella.games.italian.rules.Rules` value of a profile the simulator
-      plays (:data:`SIMULATED_PROFILES`: hands of 12, a monte of 4, three seats, every
-      deal dealt afresh).
+      plays (:data:`SIMULATED_PROFILES`, or any ``Rules.replace(...)`` of them: hands of
+      12, a monte of 4, every deal dealt afresh, so not V2b). Its rule decisions come
+      from the engine's functions. At four (V3) each row is a deal of the three players
+      who receive cards: ``dealer`` is the deal's dealer seat, the player on the
+      sitting-out dealer's left (as in ``Deal.new(seed, dealer, rules)``), and
+      ``t0``–``t2`` are the transfers of the deal's three seats.
 
     Columns: ``seed dealer soloist contract enhancement called call_holder
     soloist_tricks monte_thirds last_trick_to_soloist soloist_thirds defenders_thirds

@@ -6,7 +6,8 @@ The default profile, ``ITALIAN``, is the published Italian profile of
 new code paths. The variants of ``shared/RULES.md`` that are profiles here:
 
 - V1 ``bidder-leads`` and ``dealer-left-leads``: who leads to the first trick;
-- V2 ``first-to-21``: the game ends when a balance reaches 21 (``game_target``);
+- V2 ``first-to-21``, ``first-to-31``, ``first-to-51``: the game ends when a balance reaches
+  21, 31 or 51 (``game_target``);
 - V2b ``all-pass-limited``: after an all-pass the monte stays and only Solo or
   Solissimo may be bid (``all_pass_redeal_limited``);
 - V3 ``four-at-the-table``: four players, the dealer sits out (``players=4``).
@@ -16,7 +17,7 @@ new code paths. The variants of ``shared/RULES.md`` that are profiles here:
 >>> Rules(hand_size=13)
 Traceback (most recent call last):
 ...
-calabresella.games.italian.rules.RulesError: 3 players × 13 cards + a monte of 4 = 43, but the pack has 40 cards (R3, R7)
+calabresella.engine.errors.RulesError: 3 players × 13 cards + a monte of 4 = 43, but the pack has 40 cards (R3, R7)
 """
 
 from __future__ import annotations
@@ -24,8 +25,12 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from calabresella.engine.actions import Contract
 from calabresella.engine.cards import PACK, PACK_THIRDS
-from calabresella.engine.errors import ArgumentTypeError, is_whole
+from calabresella.engine.errors import RulesError as RulesError  # one class for every game's profiles
+from calabresella.engine.errors import RulesTypeError as RulesTypeError
+from calabresella.engine.errors import check_instance, check_int, is_whole
+from calabresella.engine.table import deal_order, next_seat, previous_seat
 
 OPENING_LEADS = ("dealer_right_except_solissimo", "bidder", "dealer_left")
 
@@ -42,16 +47,6 @@ STAKES: tuple[tuple[str, int], ...] = (
     ("solissimo scegliete", 16),
 )
 """R26: the default stake per defender, by contract and enhancement."""
-
-
-class RulesError(ValueError):
-    """A rule profile that makes no sense, or a profile name that does not exist."""
-
-
-class RulesTypeError(RulesError, ArgumentTypeError):
-    """A rule field, profile name or stake key of the wrong type (a ``str`` where text is
-    expected, a whole number where a count is). Both a :class:`RulesError` (so code that
-    catches bad profiles catches it) and an :class:`~calabresella.engine.errors.ArgumentTypeError`."""
 
 
 _WHOLE_FIELDS: tuple[tuple[str, str], ...] = (
@@ -230,8 +225,8 @@ FIRST_TO_21 = ITALIAN.replace(
     game_target=21,
 )
 """V2, first to 21 (Wikipedia: "the overall aim is to be the first to make a score of 21
-points"; pagat's Tressette plays to 21 too; some tables play to 31 or 51:
-``FIRST_TO_21.replace(name="first-to-31", game_target=31)``).
+points"; pagat's Tressette plays to 21 too; some tables play to 31 or 51: the profiles
+``first-to-31`` and ``first-to-51``).
 
 How a deal converts to game points: Wikipedia credits the soloist who makes the
 contract "with the score for the games: Chiamo 1 game point, Solo 2, Solissimo 4,
@@ -280,10 +275,115 @@ deal. Foster's reading, that the dealer shares the fortunes of the two defenders
 Skat, is not implemented. How the session seats the three players in the deal:
 :class:`calabresella.games.italian.session.Session`."""
 
+FIRST_TO_31 = FIRST_TO_21.replace(
+    name="first-to-31",
+    description="V2: as first-to-21, but the game ends when a balance reaches 31 game points (some tables).",
+    game_target=31,
+)
+"""V2 at the tables that play a longer game: "21 (31 or 51 at some tables)"."""
+
+FIRST_TO_51 = FIRST_TO_21.replace(
+    name="first-to-51",
+    description="V2: as first-to-21, but the game ends when a balance reaches 51 game points (some tables).",
+    game_target=51,
+)
+"""V2 at the tables that play the longest game: "21 (31 or 51 at some tables)"."""
+
 PROFILES: dict[str, Rules] = {
-    r.name: r for r in (ITALIAN, BIDDER_LEADS, DEALER_LEFT_LEADS, FIRST_TO_21, ALL_PASS_LIMITED, FOUR_AT_THE_TABLE)
+    r.name: r
+    for r in (
+        ITALIAN,
+        BIDDER_LEADS,
+        DEALER_LEFT_LEADS,
+        FIRST_TO_21,
+        FIRST_TO_31,
+        FIRST_TO_51,
+        ALL_PASS_LIMITED,
+        FOUR_AT_THE_TABLE,
+    )
 }
 """Every named profile, the default first."""
+
+
+# --------------------------------------------------------------------------- rule decisions
+#
+# The decisions a deal takes from its rules, as pure functions of a Rules value and
+# seats: the engine (Deal) calls them, and the NumPy simulator tabulates them by calling
+# them for every seat and contract, so that no rule is written twice.
+
+
+def seat_to_right(seat: int) -> int:
+    """R2: the deal seat to the right of ``seat``: the next to speak, be dealt to and play.
+
+    A deal's seats are numbered 0, 1, 2 in that order, also at four (V3), where they are
+    the three players of the deal.
+
+    >>> seat_to_right(2), seat_to_left(0)
+    (0, 2)
+    """
+    return next_seat(_deal_seat(seat, "seat"), DEAL_SEATS)
+
+
+def seat_to_left(seat: int) -> int:
+    """R2: the deal seat to the left of ``seat`` (the one that spoke, was dealt to, played before it)."""
+    return previous_seat(_deal_seat(seat, "seat"), DEAL_SEATS)
+
+
+def dealing_order(rules: Rules, dealer: int) -> tuple[int, ...]:
+    """R7: the deal seats in the order they receive each round of packets: from the
+    dealer's right round to the dealer.
+
+    V3: at four the deal's ``dealer`` seat is the player on the sitting-out dealer's left
+    (:meth:`Deal.opening_leader <calabresella.games.italian.deal.Deal.opening_leader>`),
+    so the same order deals from the real dealer's right round to his left.
+
+    >>> dealing_order(ITALIAN, 0), dealing_order(FOUR_AT_THE_TABLE, 2)
+    ((1, 2, 0), (0, 1, 2))
+    """
+    _check_rules_value(rules)
+    return deal_order(_deal_seat(dealer, "dealer"), DEAL_SEATS)
+
+
+def opening_leader(rules: Rules, dealer: int, soloist: int, contract: Contract) -> int:
+    """R19, V1, V3: the deal seat that leads to the first trick.
+
+    - R19 (``dealer_right_except_solissimo``, the default): the dealer's right, but the
+      soloist in Solissimo;
+    - V1 ``bidder``: the soloist, whatever the contract;
+    - V1 ``dealer_left``: the dealer's left. At four (V3) the deal's seats are the three
+      players from the sitting-out dealer's right and the deal's ``dealer`` seat is the
+      player on the real dealer's left, so "the dealer's left" is that ``dealer`` seat
+      itself, while "the dealer's right" is still the seat to its right.
+
+    >>> opening_leader(ITALIAN, 0, 2, Contract.SOLO), opening_leader(ITALIAN, 0, 2, Contract.SOLISSIMO)
+    (1, 2)
+    >>> opening_leader(DEALER_LEFT_LEADS, 0, 1, Contract.SOLO)
+    2
+    >>> opening_leader(FOUR_AT_THE_TABLE.replace(opening_lead="dealer_left"), 2, 1, Contract.SOLO)
+    2
+    """
+    _check_rules_value(rules)
+    dealer = _deal_seat(dealer, "dealer")
+    soloist = _deal_seat(soloist, "soloist")
+    check_instance(contract, Contract, "contract", "a Contract such as Contract.SOLO (R8)")
+    lead = rules.opening_lead
+    if lead == "bidder" or (lead == "dealer_right_except_solissimo" and contract is Contract.SOLISSIMO):
+        return soloist
+    if lead == "dealer_left":
+        return dealer if rules.players == 4 else seat_to_left(dealer)
+    return seat_to_right(dealer)
+
+
+def _deal_seat(seat: object, name: str) -> int:
+    """``seat`` if it is a deal seat 0, 1 or 2 (R2); else a typed error."""
+    if type(seat) is int and 0 <= seat < DEAL_SEATS:
+        return seat
+    return check_int(seat, name, 0, DEAL_SEATS - 1, rule="R2: a deal's seats are numbered 0, 1, 2 in playing order")
+
+
+def _check_rules_value(rules: object) -> None:
+    if not isinstance(rules, Rules):
+        raise RulesTypeError(f"rules must be a Rules value such as ITALIAN, got {rules!r}")
 
 
 def profile(name: str) -> Rules:
