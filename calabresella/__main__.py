@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import random
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from calabresella.engine.actions import Contract
 from calabresella.engine.files import FileFormatError
@@ -120,29 +121,51 @@ def other_game_profiles() -> dict[str, str]:
     return {name: text for name, text in descriptions().items() if name not in PROFILES}
 
 
-def _deal_other_game(args: argparse.Namespace) -> int:
-    """``deal`` for the American Calabrasella (V4) and the Tressette games (V5): random players."""
-    from calabresella.games import american, tressette
+def _other_players(kind: str, seed: int, game: str, count: int) -> list[Any]:
+    """One computer player per seat of the American account (V4) or Tressette (V5)."""
+    from calabresella.games.italian.players import RandomPlayer
 
-    if args.players != "random":
-        print("(The heuristic players know the Italian game only: random players play this profile.)")
+    if kind != "heuristic":
+        return [RandomPlayer(seed * count + s) for s in range(count)]
+    if game == "american":
+        from calabresella.games.american_players import AmericanHeuristicPlayer
+
+        return [AmericanHeuristicPlayer(seed * count + s) for s in range(count)]
+    from calabresella.games.tressette_players import TressetteHeuristicPlayer
+
+    return [TressetteHeuristicPlayer(seed * count + s) for s in range(count)]
+
+
+def _deal_other_game(args: argparse.Namespace) -> int:
+    """``deal`` for the American Calabrasella (V4) and the Tressette games (V5)."""
+    from calabresella.games import american, tressette
+    from calabresella.games.tressette_players import play_game
+
     if args.rules in american.AMERICAN_PROFILES:
         if args.dealer not in (0, 1, 2):
             raise RulesError(f"the {args.rules!r} profile seats 3 players: --dealer is 0, 1 or 2")
         rules = american.american_profile(args.rules)
-        calabrasella = american.play_random(american.AmericanDeal.new(args.seed, args.dealer, rules), args.seed)
+        new = american.AmericanDeal.new(args.seed, args.dealer, rules)
+        if args.players == "heuristic":
+            calabrasella = play_game(new, _other_players("heuristic", args.seed, "american", 3))
+        else:  # the random play of earlier versions, unchanged: the same seed tells the same deal
+            calabrasella = american.play_random(new, args.seed)
         score = [] if calabrasella.result is None else american.score_lines(calabrasella.result, NAMES)
         _print_other_deal(args, NAMES, calabrasella.dealt_hands, ("Widow", calabrasella.dealt_widow),
-                          calabrasella.narrate(NAMES), score, american.to_json(calabrasella, NAMES), american.FORMAT)
+                          calabrasella.narrate(NAMES), score, american.to_json(calabrasella, NAMES))
         return 0
     table = tressette.tressette_profile(args.rules)
     if args.dealer >= table.players:
         raise RulesError(f"the {args.rules!r} profile seats {table.players} players: --dealer is below {table.players}")
     names = tressette.NAMES_FOUR if table.players == 4 else tressette.NAMES_TWO
-    game = tressette.play_random(tressette.TressetteDeal.new(args.seed, args.dealer, table), args.seed)
+    fresh = tressette.TressetteDeal.new(args.seed, args.dealer, table)
+    if args.players == "heuristic":
+        game = play_game(fresh, _other_players("heuristic", args.seed, "tressette", table.players))
+    else:
+        game = tressette.play_random(fresh, args.seed)
     score = [] if game.result is None else game.result.lines(names)
     _print_other_deal(args, names, game.dealt_hands, ("Stock", game.dealt_stock), game.narrate(names), score,
-                      tressette.to_json(game, names), tressette.FORMAT)
+                      tressette.to_json(game, names))
     return 0
 
 
@@ -154,7 +177,6 @@ def _print_other_deal(
     narration: Sequence[str],
     score: Sequence[str],
     record_text: str,
-    kind: str,
 ) -> None:
     print(f"Deal with seed {args.seed}. Dealer: {names[args.dealer]} (seat {args.dealer}). Rules: {args.rules}.")
     print("Hands as dealt:")
@@ -167,40 +189,29 @@ def _print_other_deal(
     print("Score:")
     print("\n".join("  " + line for line in score))
     if args.save:
-        from calabresella.engine.files import write_atomic
+        from calabresella.games.record import CODEC
 
-        write_atomic(args.save, record_text, kind=kind, force=args.force)
+        CODEC.save(record_text, args.save, force=args.force)  # the one format: refuses all but a deal record
         print(f"Saved the deal record to {args.save}")
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from calabresella.engine.files import check_header, load_json_object, read_text
-    from calabresella.games import american, record, tressette
+    from calabresella.games import american, record
 
     source = args.file
-    # One read, with a size limit: a record arriving on a pipe works, /dev/zero is refused.
-    data = load_json_object(read_text(source), source, "a deal record written by 'deal --save'")
-    kind = data.get("format")
-    if kind == american.FORMAT:
-        check_header(data, american.FORMAT, american.VERSION, source)
-        names = record.names_of(data, NAMES, source)
-        calabrasella = american.from_dict(data, source)
-        print("\n".join(calabrasella.narrate(names)))
-        if calabrasella.result is not None:
-            print("\n".join(american.score_lines(calabrasella.result, names)))
+    # One read, with a size limit (a record arriving on a pipe works, /dev/zero is refused),
+    # then the one loader: the record's profile picks the game.
+    data = record.read_object(source)
+    deal = record.from_any(data, source)
+    names = record.names_of(data, record.default_names(len(deal.dealt_hands)), source)
+    if isinstance(deal, Deal):
+        print("\n".join(narrate_full(deal, names)))
         return 0
-    if kind == tressette.FORMAT:
-        check_header(data, tressette.FORMAT, tressette.VERSION, source)
-        game = tressette.from_dict(data, source)
-        default = tressette.NAMES_FOUR if len(game.dealt_hands) == 4 else tressette.NAMES_TWO
-        names = record.names_of(data, default, source, tressette.TressetteRecordError)
-        print("\n".join(game.narrate(names)))
-        if game.result is not None:
-            print("\n".join(game.result.lines(names)))
-        return 0
-    check_header(data, record.FORMAT, record.VERSION, source)
-    deal = record.from_dict(data, source)
-    print("\n".join(narrate_full(deal, record.names_of(data, NAMES, source))))
+    print("\n".join(deal.narrate(names)))
+    if isinstance(deal, american.AmericanDeal) and deal.result is not None:
+        print("\n".join(american.score_lines(deal.result, names)))
+    elif deal.result is not None:  # Tressette (V5)
+        print("\n".join(deal.result.lines(names)))
     return 0
 
 
@@ -208,10 +219,7 @@ def _cmd_session(args: argparse.Namespace) -> int:
     from calabresella.games.italian.session import play_session
 
     if args.rules in other_game_profiles():
-        raise RulesError(
-            f"'session' keeps the ledger of the Italian profiles; {args.rules!r} has its own scoring "
-            "(see notebook 12 for a Tressette game to 21)"
-        )
+        return _session_other_game(args)
 
     rules = profile(args.rules)
     session = play_session(_players(args.players, args.seed, rules.players), seed=args.seed, rules=rules)
@@ -248,11 +256,146 @@ def _cmd_session(args: argparse.Namespace) -> int:
     return 0
 
 
+AMERICAN_SESSION_DEALS = 9
+"""Scored deals in a session of the American account: the sources give no length, so the
+Italian session's nine (R30); abandoned hands (all said 'I pass') are not counted."""
+
+MAX_SESSION_DEALS = 1000
+"""A session or game that has not ended after this many deals is stopped (it never happens)."""
+
+
+def _deal_seeds(seed: int) -> random.Random:
+    """The generator of a session's deal seeds: one seed per deal, from the session's seed."""
+    return random.Random(seed)
+
+
+def _session_other_game(args: argparse.Namespace) -> int:
+    """``session`` for the American account (V4) and Tressette (V5)."""
+    from calabresella.games import american, tressette
+    from calabresella.games.tressette_players import play_game
+
+    if args.save:
+        raise RulesError(
+            f"'session --save' writes the ledger of the Italian profiles; a session of {args.rules!r} "
+            "is printed only (save single deals with 'deal --save')"
+        )
+    seeds = _deal_seeds(args.seed)
+    if args.rules in american.AMERICAN_PROFILES:
+        rules = american.american_profile(args.rules)
+        players = _other_players(args.players, args.seed, "american", 3)
+        print(
+            f"A session of {AMERICAN_SESSION_DEALS} scored deals of the American account (V4), first dealer "
+            f"{NAMES[0]}; the deal passes to the left and a hand all pass is abandoned, not counted."
+        )
+        balances = [0, 0, 0]
+        dealer, scored, number = 0, 0, 0
+        while scored < AMERICAN_SESSION_DEALS and number < MAX_SESSION_DEALS:
+            number += 1
+            deal = play_game(american.AmericanDeal.new(seeds.randrange(2**31), dealer, rules), players)
+            result = deal.result
+            if result is None:
+                print(f"  {number:2d}. dealer {NAMES[dealer]}: all passed, abandoned (V4)")
+            else:
+                scored += 1
+                balances = [b + t for b, t in zip(balances, result.transfers, strict=True)]
+                verdict = "wins" if result.won else "loses"
+                moves = " ".join(f"{t:+d}" for t in result.transfers)
+                print(
+                    f"  {number:2d}. dealer {NAMES[dealer]}: {NAMES[result.soloist]} plays alone and {verdict} "
+                    f"with {result.soloist_points} of {rules.total_points} points; {moves}"
+                )
+            dealer = american.next_dealer(dealer)
+        print("Standings:")
+        ranked = sorted(range(3), key=lambda s: (-balances[s], s))
+        for place, seat in enumerate(ranked, 1):
+            print(f"  {place}. {NAMES[seat]:<6} {balances[seat]:+d}")
+        return 0
+    table = tressette.tressette_profile(args.rules)
+    names = tressette.NAMES_FOUR if table.players == 4 else tressette.NAMES_TWO
+    players = _other_players(args.players, args.seed, "tressette", table.players)
+    match = tressette.TressetteMatch(rules=table)
+    sides = [" & ".join(names[s] for s in seats) for seats in table.sides]
+    kind = "Tressette for four" if table.players == 4 else "Tressette in due"
+    print(
+        f"A game of {kind} to {table.game_target} points (V5): {sides[0]} against {sides[1]}; "
+        f"declarations {'after the first trick' if table.declarations else 'not made'}; first dealer {names[0]}."
+    )
+    while not match.is_over and len(match.results) < MAX_SESSION_DEALS:
+        dealer = match.dealer
+        played = play_game(match.next_deal(seeds.randrange(2**31)), players)
+        match = match.record(played)
+        outcome = played.result
+        assert outcome is not None
+        declared = "".join(
+            f" (declared {outcome.side_declared[s]})" if outcome.side_declared[s] else "" for s in (0, 1)
+        )
+        line = (
+            f"  {len(match.results):2d}. dealer {names[dealer]}: {sides[0]} {outcome.side_points[0]}, "
+            f"{sides[1]} {outcome.side_points[1]}{declared}; totals {match.points[0]}-{match.points[1]}"
+        )
+        if outcome.outright is not tressette.Outright.NONE:
+            assert outcome.outright_side is not None
+            line += (
+                f"; {outcome.outright.value}: {sides[outcome.outright_side]} win "
+                f"{outcome.games} game{'s' if outcome.games != 1 else ''} outright"
+            )
+        print(line)
+    print("Standings:")
+    print("\n".join("  " + line for line in match.lines(names)))
+    return 0
+
+
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from calabresella.analysis import simulate
 
-    print(simulate.simulate_command(args.deals, args.players, args.seed))
+    name = args.rules
+    playable = tuple(getattr(simulate, "SIMULATED_PROFILES", ("italian",)))
+    if name not in playable:
+        raise RulesError(
+            f"the simulator does not play the profile {name!r}; it plays {', '.join(playable)} "
+            f"(play single deals with 'deal --rules {name}' or a game with 'session --rules {name}')"
+        )
+    if name == "italian":
+        print(simulate.simulate_command(args.deals, args.players, args.seed))
+        return 0
+    print(_simulate_lines(args.deals, args.players, args.seed, name))
     return 0
+
+
+def _simulate_lines(deals: int, players: str, seed: int, name: str) -> str:
+    """What ``simulate --rules NAME`` prints for a profile other than the default."""
+    import time
+
+    from calabresella.analysis import simulate
+
+    rules = _profile_value(name)
+    started = time.perf_counter()
+    table = simulate.simulate_summary(deals, players=players, seed=seed, rules=rules)  # type: ignore[arg-type]
+    elapsed = time.perf_counter() - started
+    shown = table[table["deals"] > 0]
+    return "\n".join(
+        [
+            f"{deals} deals, {players} players, seed {seed}, rules {name}",
+            shown.to_string(float_format=lambda x: f"{x:.3f}"),
+            f"{deals} deals in {elapsed:.2f} s: {deals / max(elapsed, 1e-9):,.0f} deals/s on one core",
+        ]
+    )
+
+
+def _profile_value(name: str) -> object:
+    """The rules value of profile ``name``, whichever game plays it."""
+    from calabresella.games.registry import game_of
+
+    game = game_of(name)
+    if game == "american":
+        from calabresella.games.american import american_profile
+
+        return american_profile(name)
+    if game == "tressette":
+        from calabresella.games.tressette import tressette_profile
+
+        return tressette_profile(name)
+    return profile(name)
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
@@ -297,7 +440,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay.set_defaults(run=_cmd_replay)
 
     session = commands.add_parser(
-        "session", help="play a session (nine scored deals, or to a target) with computer players"
+        "session",
+        help="play a session (nine scored deals, or to a target; Tressette: a game to its target) with computer players",
     )
     common(session)
     session.add_argument("--save", metavar="FILE", help="also write the session (JSON) to FILE")
@@ -308,6 +452,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--deals", type=int, default=100_000, help="how many deals")
     sim.add_argument("--players", choices=("random", "heuristic"), default="random")
     sim.add_argument("--seed", type=seed_number, default=0)
+    sim.add_argument("--rules", default="italian", choices=tuple(PROFILES) + tuple(other_game_profiles()),
+                     help="rule profile; the simulator plays some of them (a clear refusal for the others)")
     sim.set_defaults(run=_cmd_simulate)
 
     rules = commands.add_parser("rules", help="list the rule profiles")

@@ -23,8 +23,9 @@ import pytest
 
 from calabresella.actions import Bid, Contract, Discard, GiveBack, Play, Share
 from calabresella.deal import Deal, Phase
+from calabresella.games.tressette import Signal, SignalledLead
 from calabresella.narrate import score_lines
-from calabresella.play import HUMAN, PlayApp, action_class, card_class
+from calabresella.play import GAME_LABELS, HUMAN, PlayApp, action_class, card_class
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -146,8 +147,11 @@ def learner_choice(deal: Deal):
 
 
 def click_action(page, action, render: int) -> None:
-    """Click the button of ``action`` drawn by the app's ``render``-th redraw (never a stale one)."""
+    """Click the button of ``action`` drawn by the app's ``render``-th redraw (never a stale one);
+    a Tressette lead with a signal chooses the signal first."""
     current = f".cal-r{render}"
+    if isinstance(action, SignalledLead):
+        page.locator(".cal-signal select").select_option(action.signal.value)
     if isinstance(action, (Discard, GiveBack, Play)):
         page.locator(f"{current}.{card_class(action.card)}").click()
     elif isinstance(action, Share):
@@ -337,6 +341,72 @@ def test_voila_session_with_two_shares_and_a_refused_seed(voila, page):
     assert "Final standings" in page.locator(".cal-score").inner_text()
     body = page.locator("body").inner_text()
     assert "went wrong" not in body and "Traceback" not in body
+
+
+def choose_game(page, mirror: PlayApp, game: str) -> None:
+    """Choose ``game`` on the page and press New game; the same on ``mirror``."""
+    page.locator(".cal-game select").select_option(GAME_LABELS[game])
+    mirror.game_choice.value = game
+    page.wait_for_function(
+        "() => document.querySelector('.cal-setting-note').innerText.includes('New game')", timeout=30_000
+    )
+    page.locator(".cal-new").click()
+    mirror.on_new()
+
+
+def first_legal(deal):
+    """The learner of the other games' tests: the first legal action ('I play', every
+    declaration, the first card…)."""
+    return deal.legal_actions()[0]
+
+
+def play_other_game(voila, page, game: str, seed: int, choose=first_legal) -> PlayApp:
+    """Open the page, choose ``game`` with ``seed``, click a whole deal through; the mirror app."""
+    page.goto(voila, timeout=120_000)
+    page.wait_for_selector(".cal-status", timeout=120_000)
+    mirror = PlayApp(seed=1, strength="heuristic")
+    page.locator(".cal-seed input").fill(str(seed))
+    mirror.seed_box.value = seed
+    choose_game(page, mirror, game)
+    page.locator(".cal-hint").click()
+    mirror.hint.value = True
+    play_to_the_end(page, mirror, choose=choose)
+    assert mirror.deal.is_over and mirror.deal.result is not None, f"seed {seed} is a scored deal"
+    shown = page.locator(".cal-score-text").inner_text().strip()
+    assert shown == "\n".join(mirror.score_text()), "the page shows the engine's score"
+    body = page.locator("body").inner_text()
+    assert "went wrong" not in body and "Traceback" not in body
+    return mirror
+
+
+def test_voila_plays_tressette_for_four_with_a_partner_and_a_signal(voila, page):
+    """V5: the learner and Carla, a computer partner opposite, against Bruno and Dario; the
+    first lead says busso; the score shown is the engine's."""
+    signalled: list[SignalledLead] = []
+
+    def learner(deal):
+        action = first_legal(deal)
+        if not signalled and isinstance(action, Play) and not deal.current.cards:
+            signalled.append(SignalledLead(action.card, Signal.BUSSO))
+            return signalled[0]
+        return action
+
+    mirror = play_other_game(voila, page, "tressette", 5, learner)
+    assert signalled and any("busso" in line for line in mirror.deal.narrate())
+    assert "your partner Carla" in page.locator(".cal-game-note").inner_text()
+    assert mirror.deal.players == 4 and mirror.deal_names[2] == "Carla"
+
+
+def test_voila_plays_tressette_in_due(voila, page):
+    mirror = play_other_game(voila, page, "tressette-in-due", 5)
+    assert mirror.deal.players == 2 and len(mirror.deal.tricks) == 20
+
+
+def test_voila_plays_the_american_account(voila, page):
+    """V4: 'I play', the ask, the exchange, the discards, the widow, the twelve tricks, clicked."""
+    mirror = play_other_game(voila, page, "american", 7)
+    assert mirror.deal.soloist == HUMAN and mirror.deal.exchange_card is not None
+    assert "Balances:" in page.locator(".cal-score-text").inner_text()
 
 
 def run_all_cells(page, started: str) -> None:

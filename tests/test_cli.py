@@ -99,13 +99,96 @@ def test_other_games_deal_save_and_replay(rules, rest, tmp_path, capsys):
     assert all(line.strip() in replayed for line in score.strip().splitlines())
 
 
-def test_rules_lists_every_profile_and_session_refuses_other_games(capsys):
+def test_rules_lists_every_profile(capsys):
     assert main(["rules"]) == 0
     listed = capsys.readouterr().out
-    for name in ("italian", "first-to-21", "four-at-the-table", "american", "tressette", "tressette-in-due"):
+    for name in (
+        "italian", "first-to-21", "first-to-31", "first-to-51", "four-at-the-table", "american", "tressette",
+        "tressette-in-due",
+    ):
         assert f"\n{name} " in "\n" + listed
-    assert main(["session", "--rules", "tressette"]) == 2
+
+
+OTHER_GAMES = ("american", "tressette", "tressette-in-due")
+
+
+@pytest.mark.parametrize("players", ["random", "heuristic"])
+@pytest.mark.parametrize("rules", OTHER_GAMES)
+def test_every_other_game_plays_a_session(rules, players, capsys):
+    """V4 and V5 have sessions too: Tressette to its target (TressetteMatch), the American
+    account nine scored deals; the same seed, the same session."""
+    argv = ["session", "--rules", rules, "--seed", "5", "--players", players]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "Standings:" in out
+    assert main(argv) == 0
+    assert capsys.readouterr().out == out
+    if rules == "american":
+        assert sum(" plays alone and " in line for line in out.splitlines()) == 9
+    else:
+        from calabresella.games.tressette import tressette_profile
+
+        target = tressette_profile(rules).game_target
+        assert f"to {target} points (V5)" in out
+        last = [line for line in out.splitlines() if line.startswith("  ") and " win " in line][-1]
+        assert " win " in last
+        totals = [line for line in out.splitlines() if "totals" in line][-1]
+        points = [int(x) for x in totals.split("totals ")[1].split(";")[0].split("-")]
+        assert max(points) >= target or "outright" in totals
+
+
+def test_a_tressette_session_matches_the_engine():
+    """The session's deals and totals are TressetteMatch's, played by the same players."""
+    import random
+
+    from calabresella.games.tressette import TressetteMatch, tressette_profile
+    from calabresella.games.tressette_players import TressetteHeuristicPlayer, play_game
+
+    rules = tressette_profile("tressette")
+    players = [TressetteHeuristicPlayer(2 * 4 + s) for s in range(4)]
+    seeds, match = random.Random(2), TressetteMatch(rules=rules)
+    while not match.is_over:
+        match = match.record(play_game(match.next_deal(seeds.randrange(2**31)), players))
+    import io
+    from contextlib import redirect_stdout
+
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["session", "--rules", "tressette", "--seed", "2", "--players", "heuristic"]) == 0
+    text = out.getvalue()
+    assert f"totals {match.points[0]}-{match.points[1]}" in text
+    assert text.count(". dealer ") == len(match.results)
+
+
+@pytest.mark.parametrize("rules", OTHER_GAMES)
+def test_every_other_game_deals_with_heuristic_players(rules, tmp_path, capsys):
+    path = tmp_path / "d.json"
+    assert main(["deal", "--rules", rules, "--seed", "3", "--players", "heuristic", "--save", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Score:" in out and "heuristic players know" not in out
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1].strip() in out
+
+
+def test_a_session_of_another_game_refuses_save_in_one_line(tmp_path, capsys):
+    assert main(["session", "--rules", "tressette", "--save", str(tmp_path / "s.json")]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+    assert not (tmp_path / "s.json").exists()
+
+
+def test_simulate_plays_the_profiles_the_simulator_plays_and_refuses_the_others(capsys):
+    from calabresella.analysis.simulate import SIMULATED_PROFILES
+    from calabresella.games.registry import descriptions
+
+    for name in descriptions():
+        if name in SIMULATED_PROFILES:
+            continue
+        assert main(["simulate", "--rules", name, "--deals", "10"]) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and name in err[0] and "does not play" in err[0]
+    other = next(name for name in SIMULATED_PROFILES if name != "italian")
+    assert main(["simulate", "--rules", other, "--deals", "200", "--seed", "1"]) == 0
+    assert f"rules {other}" in capsys.readouterr().out
 
 
 def test_a_save_that_cannot_be_written_names_the_path_before_printing(tmp_path, capsys):

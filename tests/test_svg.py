@@ -17,6 +17,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from xml.sax.saxutils import escape
 
 import pytest
 
@@ -454,3 +455,125 @@ def test_seatview_is_accepted() -> None:
     view = Deal.new(seed=7).view(2)
     assert isinstance(view, SeatView)
     assert table_svg(view) == table_svg(Deal.new(seed=7), seat=2)
+
+
+# --------------------------------------------------------------------- the other games (V4, V5)
+
+
+def _other_game_states():
+    """States of every other game, from dealt to scored, played by the heuristic players."""
+    from calabresella.games.american import AmericanDeal
+    from calabresella.games.american_players import AmericanHeuristicPlayer
+    from calabresella.games.tressette import TRESSETTE_FOR_FOUR, TRESSETTE_IN_DUE, TressetteDeal
+    from calabresella.games.tressette_players import TressetteHeuristicPlayer
+
+    games = [
+        (AmericanDeal.new(seed=7, dealer=1), [AmericanHeuristicPlayer(s, threshold=0) for s in range(3)]),
+        (TressetteDeal.new(seed=5, dealer=3, rules=TRESSETTE_FOR_FOUR), [TressetteHeuristicPlayer(s) for s in range(4)]),
+        (TressetteDeal.new(seed=4, dealer=1, rules=TRESSETTE_IN_DUE), [TressetteHeuristicPlayer(s) for s in range(2)]),
+    ]
+    for deal, players in games:
+        states = [deal]
+        while not deal.is_over:
+            deal = deal.apply(players[deal.to_move].choose(deal.view(deal.to_move)))
+            states.append(deal)
+        yield states
+
+
+def _seen_by(view) -> set:
+    """Every card a seat's view lets it see (American or Tressette)."""
+    seen = set(view.hand) | set(view.played_cards())
+    for name in ("widow", "exposed_widow", "taken", "discards"):
+        seen |= set(getattr(view, name, ()))
+    for name in ("asked", "exchange_card"):
+        if getattr(view, name, None) is not None:
+            seen.add(getattr(view, name))
+    for known in getattr(view, "known", ()):
+        seen |= set(known)
+    return seen
+
+
+def test_other_games_tables_show_exactly_what_a_seat_may_see():
+    from calabresella.engine.cards import PACK
+
+    checked = 0
+    for states in _other_game_states():
+        players = len(states[0].hands)
+        for state in states[:: max(len(states) // 12, 1)] + [states[-1]]:
+            for seat in range(players):
+                view = state.view(seat)
+                picture = table_svg(view)
+                ET.fromstring(picture)
+                assert picture == table_svg(state, seat=seat)  # a deal and a seat: the same picture
+                seen = _seen_by(view)
+                for card in PACK:
+                    if card not in seen:
+                        assert str(card) not in picture, f"{card} is hidden from seat {seat}"
+                for card in view.hand:
+                    assert f"<title>{card} " in picture
+                checked += 1
+            opened = table_svg(state)
+            ET.fromstring(opened)
+            for hand in state.hands:
+                assert all(f"<title>{card} " in opened for card in hand)
+    assert checked > 100
+
+
+def test_other_games_tricks_and_scores_are_drawn_from_the_engine():
+    for states in _other_game_states():
+        final = states[-1]
+        players = len(final.hands)
+        for trick in final.tricks[:3]:
+            picture = trick_svg(trick, style="french", show_thirds=True)
+            ET.fromstring(picture)
+            assert picture.count("<title>") == 1 + players and f"{trick.thirds} thirds" in picture
+        assert final.result is not None
+        picture = score_svg(final.result)
+        ET.fromstring(picture)
+        lines = final.result.lines() if hasattr(final.result, "lines") else []
+        for line in lines:
+            assert escape(line) in picture
+        assert picture == score_svg(final.result)
+
+
+def test_other_games_pictures_are_the_same_bytes_in_a_fresh_interpreter():
+    code = (
+        "import hashlib\n"
+        "from calabresella.games.tressette import TressetteDeal, TRESSETTE_IN_DUE\n"
+        "from calabresella.games.american import AmericanDeal\n"
+        "from calabresella.show.svg import table_svg\n"
+        "pictures = [table_svg(TressetteDeal.new(seed=3)), table_svg(TressetteDeal.new(seed=3).view(1)),\n"
+        "            table_svg(TressetteDeal.new(seed=3, rules=TRESSETTE_IN_DUE), style='french'),\n"
+        "            table_svg(AmericanDeal.new(seed=3).view(2))]\n"
+        "print(hashlib.sha256(''.join(pictures).encode()).hexdigest())\n"
+    )
+    runs = {
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                       env={**os.environ, "PYTHONHASHSEED": seed}).stdout
+        for seed in ("1", "2")
+    }
+    assert len(runs) == 1
+
+
+def test_other_games_names_must_fit_the_table():
+    from calabresella.games.tressette import TressetteDeal
+
+    with pytest.raises(ValueError):
+        table_svg(TressetteDeal.new(seed=1), names=("Anna", "Bruno", "Carla"))
+    picture = table_svg(TressetteDeal.new(seed=1), names=("W", "X", "Y", "Z"))
+    assert "Z (side 2)" in picture
+
+
+def test_the_american_and_tressette_games_draw_themselves_in_a_notebook():
+    from calabresella.games.american import AmericanDeal, play_random
+    from calabresella.games.tressette import TRESSETTE_IN_DUE, TressetteDeal
+    from calabresella.show.svg import score_svg, table_svg
+
+    for deal in (
+        play_random(AmericanDeal.new(seed=3), 3),
+        play_random(TressetteDeal.new(seed=3), 3),
+        play_random(TressetteDeal.new(seed=4, rules=TRESSETTE_IN_DUE), 4),
+    ):
+        assert deal._repr_svg_() == table_svg(deal)
+        assert deal.view(1)._repr_svg_() == table_svg(deal.view(1))
+        assert deal.result is not None and deal.result._repr_svg_() == score_svg(deal.result)

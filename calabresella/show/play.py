@@ -1,24 +1,40 @@
-"""Play against the computer: a widget app for one learner against two computer players.
+"""Play against the computer: a widget app for one learner against computer players.
 
-The learner sits at seat 0 and sees only ``deal.view(0)``. Every choice is a
-button; a card that may not be played is refused with the engine's explanation,
-and *Hint* marks the legal cards. Used by ``notebooks/11_play.ipynb`` (also
-served without code by ``make play``, with Voila).
+The learner chooses the game (CSS class ``cal-game``):
 
-The settings (seed, computer strength, one deal or a session) are read when *New game*
-is pressed and kept for the whole game: changing them in between only says that *New
-game* will use them. A bad seed is refused beside the Seed box (``cal-setting-error``)
-and changes nothing. A button left from an earlier moment of the game (a double click,
-a click that arrives after the table was redrawn) is refused, never applied to the
-current deal.
+- **Calabresella**, with any Italian rule profile (``cal-profile``): the learner against
+  two computer players (at ``four-at-the-table``, V3, a fourth sits out each deal in turn;
+  in a session the learner too sits out the deals he deals);
+- **Tressette for four** (V5): the learner and a computer partner sitting opposite, against
+  two computer opponents; a session is a game to 21 (or 31, 51: the profile) played with
+  :class:`~calabresella.games.tressette.TressetteMatch`;
+- **Tressette in due** (V5): the learner against one computer player;
+- the **American account** (V4): three players, played one deal at a time.
+
+The learner sits at seat 0 and sees only ``deal.view(seat)``. Every choice is a button; an
+action that may not be taken is refused with the engine's explanation, and *Hint* marks
+the legal cards. The computers use the heuristic player of the game (or a random player,
+per the Computer setting). Used by ``notebooks/11_play.ipynb`` (also served without code
+by ``make play``, with Voila).
+
+The settings (game, rules, seed, computer strength, one deal or a session) are read when
+*New game* is pressed and kept for the whole game: changing them in between only says that
+*New game* will use them. A bad seed, or a game that cannot be played as chosen (the
+American account as a session), is refused beside the settings (``cal-setting-error``) and
+changes nothing. A button left from an earlier moment of the game (a double click, a click
+that arrives after the table was redrawn) is refused, never applied to the current deal.
 
 Buttons carry CSS classes so that a browser test can click them:
-``cal-action`` (auction and enhancement choices, with ``cal-action-<text>``),
-``cal-card`` and ``cal-card-<letter><rank>`` (e.g. ``cal-card-S3`` for 3♠), ``cal-legal`` on
-the legal cards while a hint is shown, ``cal-share-card`` with ``cal-card-<letter><rank>``
-on the toggles of a scegliete share, and ``cal-score`` on the final score. Every
-button also carries ``cal-r<N>``, N counting the app's redraws (:attr:`PlayApp.renders`),
-so a test can wait for the current buttons and never click one being replaced.
+``cal-action`` (every choice that is not a card of the hand, with ``cal-action-<text>``, e.g.
+``cal-action-pass``, ``cal-action-i-play``, ``cal-action-take-AH``,
+``cal-action-done-declaring``), ``cal-card`` and ``cal-card-<letter><rank>`` (e.g.
+``cal-card-S3`` for 3♠), ``cal-legal`` on the legal cards while a hint is shown,
+``cal-share-card`` with ``cal-card-<letter><rank>`` on the toggles of a scegliete share,
+``cal-signal`` on the Tressette signal chosen with a lead, and ``cal-score`` on the final
+score (``cal-score-text`` its lines, ``cal-standings`` a Calabresella session's standings,
+``cal-match`` a Tressette game's). Every button also carries ``cal-r<N>``, N counting the
+app's redraws (:attr:`PlayApp.renders`), so a test can wait for the current buttons and
+never click one being replaced.
 """
 
 from __future__ import annotations
@@ -30,7 +46,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from calabresella.engine.actions import Action, Call, Discard, GiveBack, Play, Share
+from calabresella.engine.actions import Call, Discard, GiveBack, Pass, Play, Share
 from calabresella.engine.cards import PACK, Card
 from calabresella.engine.errors import (
     ArgumentTypeError,
@@ -39,9 +55,31 @@ from calabresella.engine.errors import (
     check_instance,
     check_int,
 )
+from calabresella.games.american import (
+    AMERICAN_PROFILES,
+    AmericanDeal,
+    AmericanPhase,
+    PlayAlone,
+    Take,
+    TurnWidow,
+    describe_american,
+)
+from calabresella.games.american import score_lines as american_score_lines
 from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.players import Player, RandomPlayer
+from calabresella.games.italian.rules import PROFILES
 from calabresella.games.italian.session import Session
+from calabresella.games.tressette import (
+    TRESSETTE_PROFILES,
+    Declare,
+    DoneDeclaring,
+    Signal,
+    SignalledLead,
+    TressetteDeal,
+    TressetteMatch,
+    TressettePhase,
+)
+from calabresella.games.tressette import describe as describe_tressette
 from calabresella.show.narrate import NAMES, describe, score_lines
 from calabresella.show.widgets import (
     MAX_SEED,
@@ -56,22 +94,85 @@ from calabresella.show.widgets import (
 )
 
 HUMAN = 0
+"""The learner's seat (in a session of ``four-at-the-table`` the learner's seat at the table)."""
 
 STRENGTHS = ("heuristic", "random")
 """The computer players on offer."""
 
 MODES = ("one deal", "session")
-"""What *New game* starts: one deal, or a session of nine scored deals (R30)."""
+"""What *New game* starts: one deal, or a session: nine scored deals of Calabresella (R30,
+or what the profile says), a game of Tressette to 21 (V5)."""
+
+GAMES = ("calabresella", "tressette", "tressette-in-due", "american")
+"""The games on offer, by the name of their default rule profile."""
+
+GAME_LABELS = {
+    "calabresella": "Calabresella",
+    "tressette": "Tressette for four (with a partner)",
+    "tressette-in-due": "Tressette in due",
+    "american": "American account",
+}
+"""What the Game setting shows for each game."""
+
+SEATS = {"calabresella": 3, "tressette": 4, "tressette-in-due": 2, "american": 3}
+"""How many play each deal of each game."""
+
+SIGNALS = ("no signal", *(s.value for s in Signal))
+"""What the Tressette leader may say with the card led (V5): signals, never rules."""
 
 
-def computer_players(strength: str, seed: int) -> list[Player]:
-    """The two computer players (seats 1 and 2), seeded from the deal's seed."""
-    from calabresella.games.italian import players
+def game_profiles(game: str) -> tuple[str, ...]:
+    """The rule profiles a learner may choose for ``game`` (the default first)."""
+    game = check_choice(game, "game", GAMES)
+    if game == "calabresella":
+        return tuple(PROFILES)
+    if game == "american":
+        return tuple(AMERICAN_PROFILES)
+    players = SEATS[game]
+    return tuple(name for name, rules in TRESSETTE_PROFILES.items() if rules.players == players)
 
+
+def check_profile(game: str, profile: Any) -> str:
+    """``profile`` if it is a rule profile of ``game``; else a clear error naming them."""
+    return check_choice(profile, f"the rules of {GAME_LABELS[check_choice(game, 'game', GAMES)]}", game_profiles(game))
+
+
+def combination_refusal(game: str, session: bool) -> str | None:
+    """Plain words for a game that cannot be played as chosen; None if it can."""
+    if game == "american" and session:
+        return (
+            "The American account is played here one deal at a time: choose Play 'one deal' for it. "
+            "Nothing changed: the game in progress goes on."
+        )
+    return None
+
+
+def _computer_kind(strength: str, game: str) -> Any:
+    """The class of the computer players of ``game`` at ``strength``."""
+    if strength == "random":
+        return RandomPlayer
+    if game == "calabresella":
+        from calabresella.games.italian import players
+
+        return players.HeuristicPlayer
+    if game == "american":
+        from calabresella.games.american_players import AmericanHeuristicPlayer
+
+        return AmericanHeuristicPlayer
+    from calabresella.games.tressette_players import TressetteHeuristicPlayer
+
+    return TressetteHeuristicPlayer
+
+
+def computer_players(strength: str, seed: int, game: str = "calabresella") -> list[Player]:
+    """The computer players of ``game`` (seats 1, 2, …), seeded from the deal's seed;
+    seat 0, the learner's, holds a placeholder."""
     strength = check_choice(strength, "strength", STRENGTHS)
     seed = check_int(seed, "seed", 0)
-    kind = players.HeuristicPlayer if strength == "heuristic" else RandomPlayer
-    return [RandomPlayer(0)] + [kind(seed * 3 + s) for s in (1, 2)]
+    game = check_choice(game, "game", GAMES)
+    kind = _computer_kind(strength, game)
+    seats = SEATS[game]
+    return [RandomPlayer(0)] + [kind(seed * seats + s) for s in range(1, seats)]
 
 
 def deal_seed(seed: int, number: int) -> int:
@@ -92,6 +193,14 @@ def check_names(names: Any) -> tuple[str, ...]:
     return chosen
 
 
+def fourth_name(names: Sequence[str]) -> str:
+    """A name for the fourth player (Tressette for four, four at the table): Dario, unless taken."""
+    name = "Dario"
+    while name in names:
+        name += "*"
+    return name
+
+
 @dataclass(frozen=True)
 class GameSettings:
     """What *New game* read from the settings: the game in progress keeps them."""
@@ -99,6 +208,17 @@ class GameSettings:
     seed: int
     strength: str
     session: bool
+    game: str = "calabresella"
+    profile: str = "italian"
+
+    @property
+    def rules(self) -> Any:
+        """The rules value of the chosen profile."""
+        if self.game == "calabresella":
+            return PROFILES[self.profile]
+        if self.game == "american":
+            return AMERICAN_PROFILES[self.profile]
+        return TRESSETTE_PROFILES[self.profile]
 
 
 def card_class(card: Card) -> str:
@@ -106,17 +226,38 @@ def card_class(card: Card) -> str:
     return f"cal-card-{card.suit.letter}{card.rank.value}"
 
 
-def action_class(action: Action) -> str:
+def action_class(action: Any) -> str:
     """``cal-action-bid-solo`` for Bid(SOLO): a CSS class naming an action."""
     return "cal-action-" + str(action).replace(" ", "-").replace("♥", "H").replace("♦", "D").replace("♣", "C").replace("♠", "S")
 
 
+def action_label(action: Any, game: str) -> str:
+    """What the button of ``action`` says, in plain words."""
+    if isinstance(action, PlayAlone):
+        return "I play"
+    if isinstance(action, Pass) and game == "american":
+        return "I pass"
+    if isinstance(action, Call) and game == "american":
+        return f"Ask for {action.card}"
+    if isinstance(action, TurnWidow):
+        return "Turn up the widow"
+    if isinstance(action, Take):
+        return f"Take {action.card}"
+    if isinstance(action, Declare):
+        return f"Declare {action.words}"
+    if isinstance(action, DoneDeclaring):
+        return "Done declaring"
+    return str(action).replace("bid ", "Bid ").capitalize()
+
+
 class PlayApp(_App):
-    """A whole deal, or a nine-deal session, against two computer players.
+    """A whole deal, or a session (a game, for Tressette), against computer players.
 
     The constructor's arguments are checked first: a seed is a whole number from 0 to
     2**31 - 1, ``strength`` one of :data:`STRENGTHS`, ``style`` one of ``'italian'``,
-    ``'french'``, ``names`` three different names; anything else raises
+    ``'french'``, ``names`` three different names, ``game`` one of :data:`GAMES` and
+    ``profile`` one of :func:`game_profiles` (None: the game's default); the American
+    account is not played as a session. Anything else raises
     :class:`~calabresella.engine.errors.ArgumentValueError` or
     :class:`~calabresella.engine.errors.ArgumentTypeError` saying what is allowed.
     """
@@ -128,13 +269,27 @@ class PlayApp(_App):
         style: str = "italian",
         session: bool = False,
         names: Sequence[str] = NAMES,
+        game: str = "calabresella",
+        profile: str | None = None,
     ) -> None:
         seed = check_seed(seed)
         strength = check_choice(strength, "strength", STRENGTHS)
         style = check_choice(style, "style", STYLES)
         session = check_bool(session, "session")
+        game = check_choice(game, "game", GAMES)
+        profile = game_profiles(game)[0] if profile is None else check_profile(game, profile)
+        refusal = combination_refusal(game, session)
+        if refusal is not None:
+            raise ArgumentValueError(refusal.split(" Nothing changed")[0])
         super().__init__()
         self.names = check_names(names)
+        self.game_choice = w.Dropdown(
+            options=[(GAME_LABELS[g], g) for g in GAMES], value=game, description="Game",
+            layout=w.Layout(width="390px"),
+        )
+        self.game_choice.add_class("cal-game")
+        self.profile_choice = w.Dropdown(options=list(game_profiles(game)), value=profile, description="Rules")
+        self.profile_choice.add_class("cal-profile")
         self.seed_box = w.IntText(value=seed, description="Seed", layout=w.Layout(width="150px"))
         self.seed_box.add_class("cal-seed")
         self.setting_error = setting_label()
@@ -148,10 +303,21 @@ class PlayApp(_App):
         self.new_button.add_class("cal-new")
         self.setting_note = w.HTML()
         self.setting_note.add_class("cal-setting-note")
+        self.game_note = w.HTML()
+        self.game_note.add_class("cal-game-note")
         self.next_button = w.Button(description="Next deal", button_style="info")
         self.next_button.add_class("cal-next")
         self.hint = w.ToggleButton(value=False, description="Hint", tooltip="mark the cards you may play")
         self.hint.add_class("cal-hint")
+        self.signal = w.Dropdown(options=list(SIGNALS), value=SIGNALS[0], description="Signal",
+                                 layout=w.Layout(width="220px"))
+        self.signal.add_class("cal-signal")
+        self.signal_help = w.HTML(
+            "<small>"
+            + "; ".join(f"<b>{s.value}</b>: {html.escape(s.meaning)}" for s in Signal)
+            + " (signals to your partner, never rules; V5)</small>"
+        )
+        self.signal_box = w.VBox([self.signal, self.signal_help])
         self.status = w.HTML()
         self.status.add_class("cal-status")
         self.table = w.HTML()
@@ -164,18 +330,25 @@ class PlayApp(_App):
         self.next_button.on_click(self.on_next)
         self.hint.observe(self._on_display_change, names="value")
         self.style_choice.observe(self._on_display_change, names="value")
-        for setting in (self.seed_box, self.strength, self.mode):
+        self.game_choice.observe(self._on_game_change, names="value")
+        for setting in (self.seed_box, self.strength, self.mode, self.profile_choice):
             setting.observe(self._on_setting_change, names="value")
         self.ui = w.VBox(
             [
                 w.HBox(
-                    [self.seed_box, self.setting_error, self.strength, self.style_choice, self.mode, self.new_button],
+                    [self.game_choice, self.profile_choice, self.mode],
+                    layout=w.Layout(flex_flow="row wrap"),
+                ),
+                w.HBox(
+                    [self.seed_box, self.setting_error, self.strength, self.style_choice, self.new_button],
                     layout=w.Layout(flex_flow="row wrap"),
                 ),
                 self.setting_note,
+                self.game_note,
                 self.status,
                 self.table,
                 self.choices,
+                self.signal_box,
                 w.HBox([self.hand, self.hint]),
                 self.messages,
                 self.score,
@@ -186,22 +359,33 @@ class PlayApp(_App):
         self.selected_share: set[Card] = set()
         self.call_choice: Card | None = None
         self.renders = 0
-        self._new_game(GameSettings(seed=seed, strength=strength, session=session))
+        self._new_game(GameSettings(seed=seed, strength=strength, session=session, game=game, profile=profile))
 
     # ----------------------------------------------------------------- settings
 
     def _settings_shown(self) -> GameSettings:
         """The settings the widgets show now; raises the package's errors for a bad one."""
+        game = check_choice(self.game_choice.value, "game", GAMES)
         return GameSettings(
             seed=check_seed(self.seed_box.value),
             strength=check_choice(self.strength.value, "strength", STRENGTHS),
             session=check_choice(self.mode.value, "play", MODES) == "session",
+            game=game,
+            profile=check_profile(game, self.profile_choice.value),
         )
+
+    def _refusal_shown(self) -> str | None:
+        """Plain words refusing the settings shown (a bad seed, a game that cannot be played
+        so); None if they are good."""
+        refusal = seed_refusal(self.seed_box.value)
+        if refusal is None:
+            refusal = combination_refusal(str(self.game_choice.value), self.mode.value == "session")
+        return refusal
 
     def _check_settings(self) -> GameSettings | None:
         """The settings shown if they are good (and a note if they differ from the game's);
-        else None, with the refusal in plain words beside the Seed box."""
-        refusal = seed_refusal(self.seed_box.value)
+        else None, with the refusal in plain words beside the settings."""
+        refusal = self._refusal_shown()
         show_refusal(self.setting_error, refusal or "")
         if refusal is not None:
             self.setting_note.value = ""
@@ -218,13 +402,32 @@ class PlayApp(_App):
     @shows_errors
     def _on_setting_change(self, _change: Any = None) -> None:
         # While typing, only say whether New game would change anything: a bad seed is
-        # refused when New game is pressed, and a good one clears an earlier refusal.
+        # refused when New game is pressed, and a good one clears an earlier refusal. A game
+        # that cannot be played as chosen is refused at once (nothing is being typed).
+        if seed_refusal(self.seed_box.value) is not None:
+            self.setting_note.value = ""
+            return
+        if combination_refusal(str(self.game_choice.value), self.mode.value == "session") is not None:
+            self._check_settings()
+            return
         try:
             self._settings_shown()
         except (ArgumentTypeError, ArgumentValueError):
             self.setting_note.value = ""
             return
         self._check_settings()
+
+    @shows_errors
+    def _on_game_change(self, _change: Any = None) -> None:
+        # Each game has its own rule profiles: offer them, the game's default chosen.
+        profiles = game_profiles(str(self.game_choice.value))
+        self.profile_choice.unobserve(self._on_setting_change, names="value")
+        try:
+            self.profile_choice.options = list(profiles)
+            self.profile_choice.value = profiles[0]
+        finally:
+            self.profile_choice.observe(self._on_setting_change, names="value")
+        self._on_setting_change()
 
     @shows_errors
     def _on_display_change(self, _change: Any = None) -> None:
@@ -239,12 +442,24 @@ class PlayApp(_App):
             return
         self._new_game(settings)
 
+    @property
+    def game(self) -> str:
+        """The game in progress: one of :data:`GAMES`."""
+        return self.settings.game
+
     def _new_game(self, settings: GameSettings) -> None:
         # Everything is made before anything is replaced: a failure leaves the old game whole.
-        session = Session.new(self.names, seed=settings.seed) if settings.session else None
-        deal, computers = self._make_deal(settings, session, 0)
-        self.settings, self.session, self.deal_number = settings, session, 0
-        self._begin(deal, computers)
+        session: Session | None = None
+        match: TressetteMatch | None = None
+        if settings.session and settings.game == "calabresella":
+            rules = settings.rules
+            names = self.names if rules.players == 3 else (*self.names, fourth_name(self.names))
+            session = Session.new(names, seed=settings.seed, rules=rules)
+        elif settings.session and settings.game in ("tressette", "tressette-in-due"):
+            match = TressetteMatch(rules=settings.rules, first_dealer=SEATS[settings.game] - 1)
+        made = self._make_deal(settings, session, match, 0)
+        self.settings, self.session, self.match, self.deal_number = settings, session, match, 0
+        self._begin(*made)
         self._check_settings()
 
     @shows_errors
@@ -255,36 +470,69 @@ class PlayApp(_App):
         if self.session is not None and self.session.is_over:
             self.say("The session is over: press New game for another.")
             return
-        deal, computers = self._make_deal(self.settings, self.session, self.deal_number + 1)
+        if self.match is not None and self.match.is_over:
+            self.say("The game is over: press New game for another.")
+            return
+        made = self._make_deal(self.settings, self.session, self.match, self.deal_number + 1)
         self.deal_number += 1
-        self._begin(deal, computers)
+        self._begin(*made)
 
-    @staticmethod
-    def _make_deal(settings: GameSettings, session: Session | None, number: int) -> tuple[Deal, list[Player]]:
-        # One deal: seat 2 deals, so the learner speaks first and leads (R9, R19).
+    def _make_deal(
+        self, settings: GameSettings, session: Session | None, match: TressetteMatch | None, number: int
+    ) -> tuple[Any, list[Any], int | None, tuple[str, ...]]:
+        """The next deal, its computer players, the learner's seat in it (None: the learner
+        sits out) and the names of its seats."""
         seed = deal_seed(settings.seed, number)
-        dealer = session.dealer if session is not None else 2
-        return Deal.new(seed=seed, dealer=dealer), computer_players(settings.strength, seed)
+        game, rules = settings.game, settings.rules
+        computers = computer_players(settings.strength, seed, game)
+        me: int | None = HUMAN
+        names: tuple[str, ...] = self.names
+        if game == "calabresella":
+            # One deal: seat 2 deals, so the learner speaks first and leads (R9, R19).
+            if session is None:
+                deal: Any = Deal.new(seed=seed, dealer=2, rules=rules)
+            else:
+                deal = session.next_deal(seed)
+                seats = session.deal_seats()
+                names = tuple(session.names[t] for t in seats)
+                me = seats.index(HUMAN) if HUMAN in seats else None  # V3: the dealer sits out
+                if me is None:
+                    computers[0] = _computer_kind(settings.strength, game)(seed * 3)
+        elif game == "american":
+            deal = AmericanDeal.new(seed=seed, dealer=2, rules=rules)  # the learner is the eldest hand (V4)
+        else:
+            players = SEATS[game]
+            names = (*self.names, fourth_name(self.names)) if players == 4 else self.names[:2]
+            # The learner is on the dealer's right, so leads the first deal (V5).
+            deal = TressetteDeal.new(seed=seed, dealer=players - 1, rules=rules) if match is None else match.next_deal(seed)
+        return deal, computers, me, names
 
-    def _begin(self, deal: Deal, computers: list[Player]) -> None:
-        self.deal, self.computers = deal, computers
+    def _begin(self, deal: Any, computers: list[Any], me: int | None, names: tuple[str, ...]) -> None:
+        self.deal, self.computers, self.me, self.deal_names = deal, computers, me, names
         self.lines: list[str] = []
         self.recorded = False
         self.selected_share.clear()
         self.call_choice = None
+        self.signal.value = SIGNALS[0]
         self.say("")
+        self.game_note.value = self._game_note()
         self._computers_move()
         self._refresh()
 
-    def act(self, action: Action) -> None:
+    def act(self, action: Any) -> None:
         """The learner's action (what the buttons call); refused actions raise the engine's error."""
         if self.deal.is_over:
             if self.session is not None and self.session.is_over:
                 self.say("The session is over: press New game for another.")
+            elif self.match is not None and self.match.is_over:
+                self.say("The game is over: press New game for another.")
             else:
                 self.say("This deal is over: press Next deal (or New game).")
             return
-        if self.deal.to_move != HUMAN:
+        if self.me is None:
+            self.say("You deal this deal and sit out (V3): press Next deal when it is over.")
+            return
+        if self.deal.to_move != self.me:
             self.say("Wait: it is not your turn.")
             return
         self._apply(action)
@@ -292,84 +540,211 @@ class PlayApp(_App):
         self._computers_move()
         self._refresh()
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Any) -> None:
         before = self.deal
         self.deal = before.apply(action)
         # A choice in progress belongs to the state it was made in: a share or a call starts afresh.
         self.selected_share.clear()
         self.call_choice = None
-        self.lines.append(describe(before, action, self.deal, self.names, viewer=HUMAN))
+        self.signal.value = SIGNALS[0]
+        self.lines.append(self._describe(before, action, self.deal))
+
+    def _describe(self, before: Any, action: Any, after: Any) -> str:
+        if self.game == "calabresella":
+            return describe(before, action, after, self.deal_names, viewer=self.me)
+        if self.game == "american":
+            return describe_american(before, action, after, self.deal_names, viewer=self.me)
+        return describe_tressette(before, action, after, self.deal_names)
 
     def _computers_move(self) -> None:
-        while not self.deal.is_over and self.deal.to_move != HUMAN:
+        while not self.deal.is_over and self.deal.to_move != self.me:
             seat = self.deal.to_move
             assert seat is not None
             self._apply(self.computers[seat].choose(self.deal.view(seat)))
-        if self.deal.is_over and self.session is not None and not self.recorded:
-            self.session = self.session.record(self.deal)
+        if self.deal.is_over and not self.recorded:
+            if self.session is not None:
+                self.session = self.session.record(self.deal)
+            if self.match is not None:
+                self.match = self.match.record(self.deal)
             self.recorded = True
 
     # ----------------------------------------------------------------- drawing
+
+    def _game_note(self) -> str:
+        """The game in progress in plain words: who plays with whom, what a session is."""
+        settings, names = self.settings, self.deal_names
+        rules = settings.rules
+        me = self.names[HUMAN]
+        if settings.game == "calabresella":
+            if rules.players == 4:
+                text = (
+                    f"Calabresella, four at the table ({settings.profile}): you are {me}; the three others are "
+                    "computer players. Each deal the dealer receives no cards and sits out (V3)"
+                    + ("; when you deal, you sit out and watch." if self.session is not None
+                       else f": this deal {fourth_name(self.names)} deals and sits out.")
+                )
+            else:
+                text = (
+                    f"Calabresella ({settings.profile}): you are {me}, against two computer players, "
+                    f"{names[1]} and {names[2]}."
+                )
+            if self.session is not None:
+                target = rules.game_target
+                text += (
+                    f" A session: until a balance reaches {target} game points (V2)."
+                    if target is not None
+                    else f" A session: {rules.session_deals} scored deals (R30)."
+                )
+        elif settings.game == "tressette":
+            text = (
+                f"Tressette for four ({settings.profile}): you are {me}; your partner {names[2]}, a computer "
+                f"player, sits opposite you. Together you play against {names[1]} and {names[3]}, two computer "
+                "players. Partners count their tricks together (V5)."
+            )
+        elif settings.game == "tressette-in-due":
+            text = (
+                f"Tressette in due ({settings.profile}): you are {me}, against one computer player, {names[1]}. "
+                "After each trick the winner, then the other, draws a card from the stock and shows it (V5)."
+            )
+        else:
+            text = (
+                f"The American account ({settings.profile}): you are {me}, with two computer players, "
+                f"{names[1]} and {names[2]}. The first to say 'I play' plays alone against the other two (V4). "
+                "It is played here one deal at a time: there is no session; Next deal deals another."
+            )
+        if settings.game in ("tressette", "tressette-in-due"):
+            text += (
+                f" A session is a game: deals until a side reaches {rules.game_target} points (V5)."
+                if self.match is not None
+                else " One deal: choose Play 'session' for a whole game."
+            )
+        return f"<i>{html.escape(text)}</i>"
+
+    def _view(self) -> Any:
+        return self.deal.view(self.me) if self.me is not None else None
 
     def _refresh(self) -> None:
         from calabresella.show.svg import table_svg, trick_svg
 
         self.renders += 1
-        deal, view = self.deal, self.deal.view(HUMAN)
+        deal, view = self.deal, self._view()
         style = str(self.style_choice.value)
-        self.table.value = str(table_svg(view, names=self.names, style=style))
+        names = self.deal_names
+        self.table.value = str(table_svg(view if view is not None else deal, names=names, style=style))
         self.status.value = f"<b>{html.escape(self._status_text())}</b>"
         last = ""
         if deal.tricks:
-            last = "<div>Last trick:</div>" + str(trick_svg(deal.tricks[-1], names=self.names, style=style, show_thirds=True))
+            last = "<div>Last trick:</div>" + str(trick_svg(deal.tricks[-1], names=names, style=style, show_thirds=True))
         self.log.value = last + "<pre>" + html.escape("\n".join(self.lines[-14:])) + "</pre>"
-        self._draw_choices(view.legal_actions if view.is_my_turn else ())
+        my_turn = view is not None and not deal.is_over and deal.to_move == self.me
+        self._draw_choices(tuple(view.legal_actions) if my_turn else ())
+        self.signal_box.layout.display = "" if self._may_signal() else "none"
         self.score.value = self._score_html()
-        self.next_button.layout.display = "" if deal.is_over and not (self.session and self.session.is_over) else "none"
+        over = (self.session is not None and self.session.is_over) or (self.match is not None and self.match.is_over)
+        self.next_button.layout.display = "" if deal.is_over and not over else "none"
         for widget in (*self.choices.children, *self.hand.children):
             widget.add_class(f"cal-r{self.renders}")
 
+    def _may_signal(self) -> bool:
+        """True when the learner leads a trick of Tressette for four: a signal may go with the lead."""
+        deal = self.deal
+        return (
+            self.game == "tressette"
+            and not deal.is_over
+            and deal.to_move == self.me
+            and deal.phase is TressettePhase.PLAY
+            and deal.current is not None
+            and not deal.current.cards
+        )
+
     def _status_text(self) -> str:
         deal = self.deal
-        if deal.phase is Phase.ABANDONED:
+        if self.game == "calabresella" and deal.phase is Phase.ABANDONED:
             return "All three passed: the deal is abandoned, nothing is scored (R10). Press Next deal."
+        if self.game == "american" and deal.phase is AmericanPhase.ABANDONED:
+            return "All three said 'I pass': the hand is abandoned, nothing is scored (V4). Press Next deal."
         if deal.is_over:
+            if self.me is None:
+                return "You dealt this deal and sat out (V3); the three others played it. The deal is over."
             return "The deal is over."
-        who = "Your" if deal.to_move == HUMAN else f"{self.names[deal.to_move or 0]}'s"
-        asks = {
-            Phase.AUCTION: "pass or bid (R9)",
-            Phase.CALL: "call a card (R11)",
-            Phase.GIVE_BACK: "give a card back (R13)",
-            Phase.DISCARD: f"discard {deal.to_discard[HUMAN]} more face down (R14)",
-            Phase.ENHANCE: "choose plain, dividete or scegliete (R16)",
-            Phase.SHARE: "choose the monte cards you take (R18)",
-            Phase.DEFENDER_DISCARD: f"discard {deal.to_discard[HUMAN]} more face down ({deal.discard_rule()})",
-            Phase.PLAY: "play a card (R20)",
-        }
-        tricks = f" Trick {len(deal.tricks) + 1} of 12." if deal.phase is Phase.PLAY else ""
-        return f"{who} turn: {asks[deal.phase]}.{tricks}"
+        mine = deal.to_move == self.me
+        who = "Your" if mine else f"{self.deal_names[deal.to_move or 0]}'s"
+        if self.game == "calabresella":
+            seat = self.me if self.me is not None else 0
+            asks = {
+                Phase.AUCTION: "pass or bid (R9)",
+                Phase.CALL: "call a card (R11)",
+                Phase.GIVE_BACK: "give a card back (R13)",
+                Phase.DISCARD: f"discard {deal.to_discard[seat]} more face down (R14)",
+                Phase.ENHANCE: "choose plain, dividete or scegliete (R16)",
+                Phase.SHARE: "choose the monte cards you take (R18)",
+                Phase.DEFENDER_DISCARD: f"discard {deal.to_discard[seat]} more face down ({deal.discard_rule()})",
+                Phase.PLAY: "play a card (R20)",
+            }
+            tricks = f" Trick {len(deal.tricks) + 1} of 12." if deal.phase is Phase.PLAY else ""
+            return f"{who} turn: {asks[deal.phase]}.{tricks}"
+        if self.game == "american":
+            rules = deal.rules
+            holder = self.deal_names[deal.asked_holder] if deal.asked_holder is not None else ""
+            asks_american = {
+                AmericanPhase.SAY: "say 'I play' or 'I pass' (V4)",
+                AmericanPhase.ASK: "ask for the best card missing from the hand (V4)",
+                AmericanPhase.EXCHANGE: f"give {holder} any other card in exchange for {deal.asked} (V4)",
+                AmericanPhase.DISCARD: (
+                    f"discard {rules.min_discard} to {rules.max_discard} cards face down, then turn up the widow "
+                    f"({len(deal.discards)} discarded so far; V4)"
+                ),
+                AmericanPhase.TAKE: f"take cards from the widow until the hand holds {rules.hand_size} again (V4)",
+                AmericanPhase.PLAY: "play a card (R20)",
+            }
+            tricks = f" Trick {len(deal.tricks) + 1} of {rules.hand_size}." if deal.phase is AmericanPhase.PLAY else ""
+            return f"{who} turn: {asks_american[deal.phase]}.{tricks}"
+        if deal.phase is TressettePhase.DECLARE:
+            return f"{who} turn: declare combinations held at the first trick, or say done declaring (V5)."
+        leading = deal.current is not None and not deal.current.cards
+        ask = "lead a card (V5)" if leading else "play a card: follow suit if you can (V5)"
+        if leading and mine and self.game == "tressette":
+            ask += "; you may choose a signal for your partner first"
+        stock = f" {len(deal.stock)} cards in the stock." if deal.rules.stock_size else ""
+        return f"{who} turn: {ask}. Trick {len(deal.tricks) + 1} of {deal.rules.tricks}.{stock}"
 
-    def _draw_choices(self, legal: tuple[Action, ...]) -> None:
+    def _card_kind(self) -> Any:
+        """The action a card of the hand stands for now (None: the hand is not played from)."""
+        phase = self.deal.phase
+        if self.game == "calabresella":
+            kinds: dict[Any, Any] = {
+                Phase.GIVE_BACK: GiveBack, Phase.DISCARD: Discard, Phase.DEFENDER_DISCARD: Discard, Phase.PLAY: Play
+            }
+        elif self.game == "american":
+            kinds = {AmericanPhase.EXCHANGE: GiveBack, AmericanPhase.DISCARD: Discard, AmericanPhase.PLAY: Play}
+        else:
+            kinds = {TressettePhase.PLAY: Play}
+        return kinds.get(phase)
+
+    def _draw_choices(self, legal: tuple[Any, ...]) -> None:
         phase = self.deal.phase
         buttons: list[w.Widget] = []
-        if legal and phase in (Phase.AUCTION, Phase.ENHANCE):
+        if self.game != "calabresella":
+            buttons = [self._action_button(a) for a in legal if not isinstance(a, (GiveBack, Discard, Play))]
+        elif legal and phase in (Phase.AUCTION, Phase.ENHANCE):
             buttons = [self._action_button(a) for a in legal]
         elif legal and phase is Phase.CALL:
             buttons = self._call_buttons()
         elif legal and phase is Phase.SHARE:
             buttons = self._share_buttons()
-        card_action = {Phase.GIVE_BACK: GiveBack, Phase.DISCARD: Discard, Phase.DEFENDER_DISCARD: Discard, Phase.PLAY: Play}
-        kind = card_action.get(phase) if legal else None
+        kind = self._card_kind() if legal else None
         legal_cards = {a.card for a in legal if isinstance(a, (GiveBack, Discard, Play))}
-        cards = [self._card_button(card, kind, card in legal_cards and bool(self.hint.value)) for card in self.deal.hands[HUMAN]]
+        hand = self.deal.hands[self.me] if self.me is not None else ()
+        cards = [self._card_button(card, kind, card in legal_cards and bool(self.hint.value)) for card in hand]
         old = (*self.choices.children, *self.hand.children)
         self.choices.children = buttons
         self.hand.children = cards
         for widget in old:  # gone from the page: free them, so a late click on one cannot arrive
             widget.close()
 
-    def _action_button(self, action: Action) -> w.Button:
-        button = w.Button(description=str(action).replace("bid ", "Bid ").capitalize(), button_style="primary")
+    def _action_button(self, action: Any) -> w.Button:
+        button = w.Button(description=action_label(action, self.game), button_style="primary",
+                          layout=w.Layout(width="auto"))
         button.add_class("cal-action")
         button.add_class(action_class(action))
         shown = self.deal
@@ -388,8 +763,16 @@ class PlayApp(_App):
         button.disabled = kind is None
         if kind is not None:
             shown = self.deal
-            button.on_click(lambda _b: self._click(kind(card), shown))
+            button.on_click(lambda _b: self._click_card(card, kind, shown))
         return button
+
+    def _click_card(self, card: Card, kind: Any, shown: Any) -> None:
+        # V5: a lead may carry the signal chosen beside the hand (the engine refuses it on a follow).
+        signal = str(self.signal.value)
+        if kind is Play and self.game == "tressette" and signal != SIGNALS[0] and shown is self.deal:
+            self._click(SignalledLead(card, Signal(signal)), shown)
+        else:
+            self._click(kind(card), shown)
 
     def _call_buttons(self) -> list[w.Widget]:
         options = [(c.english + f" ({c})", c) for c in PACK]
@@ -429,11 +812,22 @@ class PlayApp(_App):
             self.selected_share.discard(card)
 
     @shows_errors
-    def _click(self, action: Action, shown: Deal | None = None) -> None:
+    def _click(self, action: Any, shown: Any = None) -> None:
         if shown is not None and shown is not self.deal:
             self.say("That button was for an earlier moment of the game; use the buttons shown now.")
             return
         self.act(action)
+
+    def score_text(self) -> list[str]:
+        """The score lines of the deal just finished, in the game's own words ([] while playing)."""
+        result = self.deal.result
+        if result is None:
+            return []
+        if self.game == "calabresella":
+            return score_lines(result, self.deal_names)
+        if self.game == "american":
+            return american_score_lines(result, self.deal_names)
+        return list(result.lines(self.deal_names))
 
     def _score_html(self) -> str:
         from calabresella.show.svg import score_svg
@@ -441,13 +835,23 @@ class PlayApp(_App):
         result = self.deal.result
         if result is None:
             return ""
-        lines = score_lines(result, self.names)
-        parts = [str(score_svg(result)), "<pre class='cal-score-text'>" + html.escape("\n".join(lines)) + "</pre>"]
+        picture = score_svg(result) if self.game == "calabresella" else score_svg(result, names=self.deal_names)
+        parts = [str(picture), "<pre class='cal-score-text'>" + html.escape("\n".join(self.score_text())) + "</pre>"]
         if self.session is not None:
             rows = "".join(
                 f"<tr><td>{place}</td><td>{html.escape(name)}</td><td>{balance:+d}</td></tr>"
                 for place, name, balance in self.session.standings()
             )
-            title = "Final standings" if self.session.is_over else f"Standings after {self.session.scored_deals} of 9 deals"
+            rules = self.session.rules
+            if self.session.is_over:
+                title = "Final standings"
+            elif rules.game_target is not None:
+                title = f"Standings after {self.session.scored_deals} deals (first to {rules.game_target})"
+            else:
+                title = f"Standings after {self.session.scored_deals} of {rules.session_deals} deals"
             parts.append(f"<b>{title}</b><table class='cal-standings'>{rows}</table>")
+        if self.match is not None:
+            title = "The game is over" if self.match.is_over else f"The game after {len(self.match.results)} deals"
+            lines = self.match.lines(self.deal_names)
+            parts.append(f"<b>{title}</b><pre class='cal-match'>" + html.escape("\n".join(lines)) + "</pre>")
         return "".join(parts)

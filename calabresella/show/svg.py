@@ -39,6 +39,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 from xml.sax.saxutils import escape
 
 from calabresella.engine.actions import Action, Bid, Contract, Enhancement
@@ -468,7 +469,7 @@ def ladder_svg(*, style: str = "italian", suit: Suit = Suit.COPPE) -> Svg:
 _WINNER = "#2e7d32"
 
 
-def trick_svg(trick: Trick, *, names: Sequence[str] = NAMES, style: str = "italian",
+def trick_svg(trick: Trick | Any, *, names: Sequence[str] = NAMES, style: str = "italian",
               show_thirds: bool = False) -> Svg:
     """The cards of a trick in the order played, each with who played it (R20).
 
@@ -483,6 +484,8 @@ def trick_svg(trick: Trick, *, names: Sequence[str] = NAMES, style: str = "itali
     (True, True)
     """
     _check_style(style)
+    if getattr(trick, "players", 3) != 3:  # Tressette (V5): four or two play to a trick
+        return _game_trick_svg(trick, names, style, show_thirds)
     _check_names(names)
     canvas = _Canvas()
     step, top = 84.0, 20.0
@@ -606,7 +609,7 @@ _UPPER, _LOWER, _MIDDLE, _MONTE = 0.7, 0.85, 0.85, 0.6  # card scales: upper han
 _SOLOIST, _DEFENDER, _TURN = "#7b1fa2", "#00695c", "#fff3c4"
 
 
-def table_svg(deal_or_view: Deal | SeatView, *, seat: int | None = None, names: Sequence[str] = NAMES,
+def table_svg(deal_or_view: Deal | SeatView | Any, *, seat: int | None = None, names: Sequence[str] = NAMES,
               style: str = "italian") -> Svg:
     """The table as one seat sees it, or (a ``Deal`` and no ``seat``) the teacher's open view.
 
@@ -636,6 +639,8 @@ def table_svg(deal_or_view: Deal | SeatView, *, seat: int | None = None, names: 
     True
     """
     _check_style(style)
+    if _is_other_game(deal_or_view):  # the American account (V4), Tressette (V5)
+        return _game_table_svg(deal_or_view, seat, names, style)
     _check_names(names)
     if isinstance(deal_or_view, SeatView):
         if seat is not None and seat != deal_or_view.seat:
@@ -908,7 +913,7 @@ def seats_svg(*, dealer: int = 0, names: Sequence[str] = NAMES) -> Svg:
 # --------------------------------------------------------------------- the score
 
 
-def score_svg(result: DealResult, *, names: Sequence[str] = NAMES, win_thirds: int | None = None) -> Svg:
+def score_svg(result: DealResult | Any, *, names: Sequence[str] = NAMES, win_thirds: int | None = None) -> Svg:
     """R22–R28: a deal's score, drawn as a bar of the 35 thirds and a small table.
 
     The bar splits the 35 thirds into the soloist's part (tricks, then the monte
@@ -926,6 +931,8 @@ def score_svg(result: DealResult, *, names: Sequence[str] = NAMES, win_thirds: i
     >>> "18 thirds" in svg and "+4" in svg and "won" in svg
     True
     """
+    if not isinstance(result, DealResult):  # the American account (V4), Tressette (V5)
+        return _game_score_svg(result, names)
     if win_thirds is None:
         win_thirds = result.win_thirds
     _check_names(names)
@@ -1015,3 +1022,414 @@ def score_svg(result: DealResult, *, names: Sequence[str] = NAMES, win_thirds: i
 def _signed(amount: int) -> str:
     """``+4``, ``−2`` (a true minus sign), ``0``."""
     return f"{amount:+d}".replace("-", "−") if amount else "0"
+
+
+# --------------------------------------------------------------------- the other games (V4, V5)
+#
+# The American account (V4) and Tressette for four and in due (V5) are drawn with the
+# same cards, backs and colours as the Italian game: :func:`table_svg`, :func:`trick_svg`
+# and :func:`score_svg` accept their deals, views, tricks and results too.
+
+
+@dataclass(frozen=True)
+class _GameTable:
+    """What a table picture of another game shows: cards where visible, counts where not."""
+
+    game: str
+    title: str
+    players: int
+    bottom: int
+    open: bool
+    clockwise: bool
+    hands: tuple[tuple[Card, ...] | int, ...]
+    shown: tuple[tuple[Card, ...], ...]
+    roles: tuple[str, ...]
+    colours: tuple[str, ...]
+    dealer: int
+    phase: str
+    to_move: int | None
+    tricks: tuple[object, ...]
+    current: object | None
+    side_of: tuple[int, ...]
+    side_names: tuple[str, str]
+    pile_label: str
+    pile: tuple[Card, ...] | int
+    pile_note: str
+    notes: tuple[str, ...]
+    score: tuple[str, ...]
+
+
+def _is_other_game(value: object) -> bool:
+    from calabresella.games.american import AmericanDeal, AmericanView
+    from calabresella.games.tressette import TressetteDeal, TressetteView
+
+    return isinstance(value, (AmericanDeal, AmericanView, TressetteDeal, TressetteView))
+
+
+def _other_names(players: int, names: Sequence[str]) -> tuple[str, ...]:
+    """The seat names of a table of ``players``: the given ones, or the package's defaults."""
+    from calabresella.engine.words import NAMES_FOUR, NAMES_TWO
+
+    if names is NAMES or names is None:
+        return {2: NAMES_TWO, 3: tuple(NAMES), 4: NAMES_FOUR}[players]
+    given = tuple(names)
+    if len(given) != players:
+        raise ValueError(f"names needs one name for each of the {players} seats, got {len(given)}")
+    return given
+
+
+def _american_table(deal_or_view: object, seat: int | None, names: tuple[str, ...]) -> _GameTable:
+    from calabresella.games.american import AmericanDeal, AmericanPhase, AmericanView
+
+    if isinstance(deal_or_view, AmericanDeal) and seat is None:
+        deal = deal_or_view
+        hands: tuple[tuple[Card, ...] | int, ...] = tuple(deal.hands)
+        bottom, is_open = 0, True
+        soloist, phase, to_move, dealer = deal.soloist, deal.phase, deal.to_move, deal.dealer
+        widow_turned, asked, holder = deal.widow_turned, deal.asked, deal.asked_holder
+        tricks, current, result = deal.tricks, deal.current, deal.result
+        pile: tuple[Card, ...] | int = deal.widow
+        discards: tuple[Card, ...] | int = deal.discards
+        exchange = deal.exchange_card
+        say = tuple((s, a) for s, a in deal.history if type(a).__name__ in ("Pass", "PlayAlone"))
+    else:
+        view = deal_or_view if isinstance(deal_or_view, AmericanView) else deal_or_view.view(seat)  # type: ignore[attr-defined]
+        assert isinstance(view, AmericanView)
+        if seat is not None and seat != view.seat:
+            raise ValueError(f"this view belongs to seat {view.seat}, not seat {seat}")
+        hands = tuple(view.hand if s == view.seat else view.hand_sizes[s] for s in range(3))
+        bottom, is_open = view.seat, False
+        soloist, phase, to_move, dealer = view.soloist, view.phase, view.to_move, view.dealer
+        widow_turned, asked, holder = view.widow_turned, view.asked, view.asked_holder
+        tricks, current, result = view.tricks, view.current, view.result
+        pile = view.widow if view.widow_turned else view.widow_size
+        discards = view.discards if view.is_soloist else view.discard_count
+        exchange = view.exchange_card
+        say = view.say
+    roles = []
+    colours = []
+    for s in range(3):
+        role = "dealer" if s == dealer else ""
+        if soloist is not None:
+            role = ("single player" if s == soloist else "adversary") + (", dealer" if s == dealer else "")
+            colours.append(_SOLOIST if s == soloist else _DEFENDER)
+        else:
+            colours.append("#222")
+        if not role:
+            role = "eldest hand" if s == (dealer + 1) % 3 else "player"
+        roles.append(role)
+    notes = [f"Dealer: {names[dealer]}"]
+    if phase is AmericanPhase.SAY or phase is AmericanPhase.ABANDONED:
+        spoken = [f"{names[s]} {'plays' if type(a).__name__ == 'PlayAlone' else 'passes'}" for s, a in say]
+        notes.append("Say: " + (", ".join(spoken) if spoken else "nobody has spoken yet"))
+    if phase is AmericanPhase.ABANDONED:
+        notes.append("All passed: abandoned (V4)")
+    if soloist is not None:
+        notes.append(f"{names[soloist]} plays alone (V4)")
+    if asked is not None:
+        notes.append(f"Asked for {asked} " + ("(in the widow)" if holder is None else f"from {names[holder]}"))
+    if exchange is not None and holder is not None:
+        notes.append(f"Gave {exchange} to {names[holder]} in exchange")
+    count = discards if isinstance(discards, int) else len(discards)
+    if count:
+        shown = "" if isinstance(discards, int) else ": " + " ".join(str(c) for c in discards)
+        notes.append(f"Discarded {_plural(count, 'card')} face down{shown}")
+    if to_move is not None:
+        notes.append(f"To move: {names[to_move]} ({phase.value})")
+    if soloist is not None and phase is not AmericanPhase.ABANDONED:
+        mine = [t for t in tricks if t.winner == soloist]
+        theirs = [t for t in tricks if t.winner != soloist]
+        notes.append(f"Single player: {_plural(len(mine), 'trick')}, {sum(t.thirds for t in mine)} points")
+        notes.append(f"Adversaries: {_plural(len(theirs), 'trick')}, {sum(t.thirds for t in theirs)} points")
+    score: tuple[str, ...] = ()
+    if result is not None:
+        score = (f"{names[result.soloist]} {'wins' if result.won else 'loses'} {result.soloist_points} "
+                 f"to {result.adversaries_points}:", " ".join(f"{t:+d}" for t in result.transfers))
+    side = tuple(0 if s == soloist else 1 for s in range(3))
+    if phase is AmericanPhase.FINISHED:
+        note = "taken with the last trick (V4)"
+    elif widow_turned:
+        note = "the rest of the widow, face up"
+    else:
+        note = "face down" if isinstance(pile, int) else "(open view)"
+    return _GameTable(
+        game="american", title="Calabrasella, the American account (V4)", players=3, bottom=bottom,
+        open=is_open, clockwise=True, hands=hands, shown=((), (), ()), roles=tuple(roles), colours=tuple(colours),
+        dealer=dealer, phase=phase.value, to_move=to_move, tricks=tuple(tricks), current=current, side_of=side,
+        side_names=("single player", "adversaries"), pile_label="Widow", pile=pile, pile_note=note,
+        notes=tuple(notes), score=score,
+    )
+
+
+def _tressette_table(deal_or_view: object, seat: int | None, names: tuple[str, ...]) -> _GameTable:
+    from calabresella.games.tressette import TressetteDeal, TressettePhase, TressetteView
+
+    if isinstance(deal_or_view, TressetteDeal) and seat is None:
+        deal = deal_or_view
+        players = deal.players
+        hands: tuple[tuple[Card, ...] | int, ...] = tuple(deal.hands)
+        shown: tuple[tuple[Card, ...], ...] = tuple(() for _ in range(players))
+        bottom, is_open = 0, True
+        phase, to_move, dealer, rules_name = deal.phase, deal.to_move, deal.dealer, deal.rules.name
+        tricks, current, result, declarations = deal.tricks, deal.current, deal.result, deal.declarations
+        pile: tuple[Card, ...] | int = deal.stock
+    else:
+        view = deal_or_view if isinstance(deal_or_view, TressetteView) else deal_or_view.view(seat)  # type: ignore[attr-defined]
+        assert isinstance(view, TressetteView)
+        if seat is not None and seat != view.seat:
+            raise ValueError(f"this view belongs to seat {view.seat}, not seat {seat}")
+        players = view.players
+        hands = tuple(view.hand if s == view.seat else view.hand_sizes[s] for s in range(players))
+        shown = tuple(() if s == view.seat else view.known[s] for s in range(players))
+        bottom, is_open = view.seat, False
+        phase, to_move, dealer, rules_name = view.phase, view.to_move, view.dealer, view.rules_name
+        tricks, current, result, declarations = view.tricks, view.current, view.result, view.declarations
+        pile = view.stock_size
+    side_names = (" & ".join(names[s] for s in range(0, players, 2)), " & ".join(names[s] for s in range(1, players, 2)))
+    colours = tuple(_SOLOIST if s % 2 == 0 else _DEFENDER for s in range(players))
+    roles = tuple(("dealer, " if s == dealer else "") + (f"side {s % 2 + 1}") for s in range(players))
+    notes = [f"Dealer: {names[dealer]}"]
+    for s, declaration in declarations:
+        notes.append(f"{names[s]} declared {declaration.words} ({declaration.points})")
+    if to_move is not None:
+        notes.append(f"To move: {names[to_move]} ({phase.value})")
+    for side in (0, 1):
+        won = [t for t in tricks if t.winner is not None and t.winner % 2 == side]
+        notes.append(f"{side_names[side]}: {_plural(len(won), 'trick')}, {sum(t.thirds for t in won)} thirds")
+    score: tuple[str, ...] = ()
+    if result is not None:
+        score = (f"Points: {side_names[0]} {result.side_points[0]}, {side_names[1]} {result.side_points[1]}",)
+        if result.outright.value != "none":
+            score += (f"{result.outright.value}: {result.games} games outright",)
+    if players == 2:
+        count = pile if isinstance(pile, int) else len(pile)
+        note = ("face down" if isinstance(pile, int) else "(open view)") if count else "empty"
+    else:
+        note = ""
+    kind = "Tressette for four" if players == 4 else "Tressette in due"
+    del TressettePhase
+    return _GameTable(
+        game="tressette", title=f"{kind} (V5, {rules_name})", players=players, bottom=bottom, open=is_open,
+        clockwise=False, hands=hands, shown=shown, roles=roles, colours=colours, dealer=dealer, phase=phase.value,
+        to_move=to_move, tricks=tuple(tricks), current=current, side_of=tuple(s % 2 for s in range(players)),
+        side_names=side_names, pile_label="Stock" if players == 2 else "", pile=pile if players == 2 else (),
+        pile_note=note, notes=tuple(notes), score=score,
+    )
+
+
+def _places(table: _GameTable) -> dict[int, str]:
+    """Where each seat sits on the page: the drawn seat at the bottom, play going round the table
+    anticlockwise (to the right, R2, V5) or clockwise (to the left, the American account, V4)."""
+    n, me = table.players, table.bottom
+    if n == 2:
+        spots = ["bottom", "top"]
+    elif n == 3:
+        spots = ["bottom", "upper-left", "upper-right"] if table.clockwise else ["bottom", "upper-right", "upper-left"]
+    else:
+        spots = ["bottom", "right", "top", "left"]
+    return {(me + i) % n: spots[i] for i in range(n)}
+
+
+_SPOT = {  # x, y of a seat's panel; its width; where its card goes in a trick
+    "bottom": (14.0, 392.0, 752.0, (360.0, 262.0)),
+    "top": (200.0, 10.0, 380.0, (360.0, 150.0)),
+    "upper-left": (14.0, 10.0, 370.0, (290.0, 190.0)),
+    "upper-right": (396.0, 10.0, 370.0, (430.0, 190.0)),
+    "left": (14.0, 150.0, 200.0, (270.0, 205.0)),
+    "right": (566.0, 150.0, 200.0, (450.0, 205.0)),
+}
+
+
+def _game_seat(canvas: _Canvas, table: _GameTable, seat: int, spot: str, names: Sequence[str], style: str) -> str:
+    x, y, width, _ = _SPOT[spot]
+    turn = table.to_move == seat
+    parts = [
+        _el("rect", x=x, y=y, width=width, height=22, rx=11, fill=_TURN if turn else "#f5f5f0",
+            stroke="#ff8f00" if turn else "#ccc", stroke_width=2 if turn else None),
+        _text(x + 10, y + 15.5, f"{names[seat]} ({table.roles[seat]})", size=12, bold=True,
+              fill=table.colours[seat]),
+    ]
+    if turn:
+        parts.append(_text(x + width - 10, y + 15.5, "▶ to move", size=11.5, anchor="end", bold=True, fill="#8a4b00"))
+    hand = table.hands[seat]
+    wide = spot == "bottom"
+    scale = _LOWER if wide else _UPPER
+    top = y + 28
+    if isinstance(hand, int):
+        known = table.shown[seat]
+        backs = hand - len(known)
+        for i in range(backs):
+            parts.append(_card_at(canvas, None, x + 4 + i * 7, top, scale, face_down=True))
+        end = x + 4 + max(backs - 1, 0) * 7 + (_CARD_W * scale + 6 if backs else 0)
+        for i, card in enumerate(known):  # shown to the table (drawn in due, declared): face up
+            parts.append(_card_at(canvas, card, end + i * 22, top, scale, style=style))
+        label = f"{_plural(hand, 'card')}" + (f", {len(known)} shown" if known else ", face down") if hand else "no cards"
+        parts.append(_text(x + 4, top + _CARD_H * scale + 14, label, size=11.5, fill="#fff"))
+    else:
+        step = min(48.0 if wide else 26.0, (width - 8 - _CARD_W * scale) / max(len(hand) - 1, 1))
+        for i, card in enumerate(hand):
+            parts.append(_card_at(canvas, card, x + 4 + i * step, top, scale, style=style))
+        if not hand:
+            parts.append(_text(x + 4, top + 38, "no cards", size=12, fill="#fff"))
+    return "".join(parts)
+
+
+def _game_middle(canvas: _Canvas, table: _GameTable, names: Sequence[str], style: str) -> str:
+    trick = table.current
+    faded = False
+    if (trick is None or not trick.cards) and table.tricks:  # type: ignore[attr-defined]
+        trick, faded = table.tricks[-1], True
+    if trick is None or not trick.cards:  # type: ignore[attr-defined]
+        mover = names[table.to_move] if table.to_move is not None else ""
+        text = f"{mover} to move ({table.phase})" if mover else table.phase
+        return _text(390, 262, text, size=13, anchor="middle", bold=True, fill="#fffde7")
+    places = _places(table)
+    winner = trick.winner  # type: ignore[attr-defined]
+    parts = []
+    for seat, card in zip(trick.seats, trick.cards, strict=True):  # type: ignore[attr-defined]
+        cx, cy = _SPOT[places[seat]][3]
+        parts.append(_card_at(canvas, card, cx - 26, cy - 40, _MIDDLE, style=style))
+        if seat == winner:
+            parts.append(_el("rect", x=cx - 29, y=cy - 43, width=_CARD_W * _MIDDLE + 6, height=_CARD_H * _MIDDLE + 6,
+                             rx=6, fill="none", stroke="#ffd54f", stroke_width=3.5))
+    number = len(table.tricks) + (0 if faded else 1)
+    if faded:
+        caption = f"trick {number}: {names[winner]} wins {trick.thirds} thirds"  # type: ignore[attr-defined]
+    else:
+        caption = f"trick {number}, led by {names[trick.leader]}"  # type: ignore[attr-defined]
+    parts.append(_text(390, 370, caption, size=12.5, anchor="middle", bold=True, fill="#fffde7"))
+    content = "".join(parts)
+    return _el("g", content, opacity=0.8) if faded else content
+
+
+def _game_pile(canvas: _Canvas, table: _GameTable, style: str) -> str:
+    if not table.pile_label:
+        return ""
+    x, y = 566.0 if table.players == 3 else 34.0, 172.0 if table.players == 3 else 200.0
+    if table.players == 2:
+        x, y = 34.0, 172.0
+    h = _CARD_H * _MONTE
+    parts = [_text(x, y - 6, table.pile_label, size=12.5, bold=True, fill="#fff")]
+    pile = table.pile
+    if isinstance(pile, int):
+        parts.extend(_card_at(canvas, None, x + i * 5, y, _MONTE, face_down=True) for i in range(pile))
+        count = pile
+    else:
+        parts.extend(_card_at(canvas, card, x + i * 20, y, _MONTE, style=style) for i, card in enumerate(pile))
+        count = len(pile)
+    parts.append(_text(x, y + h + 15, f"{_plural(count, 'card')} {table.pile_note}" if count else table.pile_note,
+                       size=11, fill="#e8f5e9"))
+    return "".join(parts)
+
+
+def _game_table_svg(deal_or_view: object, seat: int | None, names: Sequence[str], style: str) -> Svg:
+    from calabresella.games.american import AmericanDeal, AmericanView
+
+    american = isinstance(deal_or_view, (AmericanDeal, AmericanView))
+    players = 3 if american else int(getattr(deal_or_view, "players"))  # noqa: B009
+    seat_names = _other_names(players, names)
+    if seat is not None and not (type(seat) is int and 0 <= seat < players):
+        raise ValueError(f"seat must be 0 to {players - 1}, got {seat!r}")
+    build = _american_table if american else _tressette_table
+    table = build(deal_or_view, seat, seat_names)
+    canvas = _Canvas()
+    parts = [
+        f'<rect width="{_num(_TABLE_W)}" height="{_num(_TABLE_H)}" rx="14" fill="#2f6f4f"/>',
+        '<ellipse cx="390" cy="262" rx="372" ry="136" fill="#367d59" stroke="#285c41" stroke-width="2"/>',
+    ]
+    for s, spot in sorted(_places(table).items()):
+        parts.append(_game_seat(canvas, table, s, spot, seat_names, style))
+    parts.append(_game_middle(canvas, table, seat_names, style))
+    parts.append(_game_pile(canvas, table, style))
+    x = 566.0 if table.players != 3 else 34.0
+    y = 300.0 if table.players == 4 else 172.0
+    if table.players == 2:
+        x, y = 566.0, 172.0
+    lines = [(table.title, "#fff")] + [(n, _TURN if n.startswith("To move") else "#fff") for n in table.notes]
+    lines += [(s, "#ffe082") for s in table.score]
+    if table.players == 4:  # the side panels leave the two lower corners: the notes in two columns
+        half = (len(lines) + 1) // 2
+        for cx, column in ((20.0, lines[:half]), (566.0, lines[half:])):
+            parts.extend(_text(cx, 296 + 15 * i, text, size=10.5, fill=fill) for i, (text, fill) in enumerate(column))
+    else:
+        parts.extend(_text(x, y + 16 * i, text, size=11, fill=fill) for i, (text, fill) in enumerate(lines))
+    who = "open view" if table.open else f"{seat_names[table.bottom]}'s view"
+    return canvas.svg("".join(parts), _TABLE_W, _TABLE_H, title=f"{table.title}: {who}")
+
+
+def _game_trick_svg(trick: object, names: Sequence[str], style: str, show_thirds: bool) -> Svg:
+    """A trick of Tressette (2 or 4 players), drawn like the Italian game's."""
+    players = int(getattr(trick, "players"))  # noqa: B009
+    names = _other_names(players, names)
+    canvas = _Canvas()
+    step, top = 84.0, 20.0
+    winner = trick.winner  # type: ignore[attr-defined]
+    leader = trick.leader  # type: ignore[attr-defined]
+    cards = trick.cards  # type: ignore[attr-defined]
+    parts = [_text(8, 14, f"{names[leader]} leads", size=11, fill="#555")]
+    for i in range(players):
+        seat = (leader + i) % players
+        x = 12 + i * step
+        if i < len(cards):
+            parts.append(_card_at(canvas, cards[i], x, top, style=style, show_thirds=show_thirds))
+            if seat == winner:
+                parts.append(f'<rect x="{_num(x - 4)}" y="{_num(top - 4)}" width="68" height="104" rx="7" '
+                             f'fill="none" stroke="{_WINNER}" stroke-width="3.5"/>')
+        else:
+            parts.append(f'<rect x="{_num(x)}" y="{_num(top)}" width="60" height="96" rx="4" '
+                         'fill="#f4f4f4" stroke="#aaa" stroke-dasharray="4 3"/>')
+            parts.append(_text(x + 30, top + 52, "to play", size=10, anchor="middle", fill="#888"))
+        name = names[seat] + (" wins" if seat == winner else "")
+        parts.append(_text(x + 30, top + _CARD_H + 18, name, size=12, anchor="middle", bold=seat == winner,
+                           fill=_WINNER if seat == winner else "#222"))
+    width = 24 + (players - 1) * step + _CARD_W
+    if trick.complete:  # type: ignore[attr-defined]
+        parts.append(_text(width - 12, 14, f"{trick.thirds} thirds", size=11, anchor="end", bold=True,  # type: ignore[attr-defined]
+                           fill="#333"))
+    title = f"trick led by {names[leader]}: {' '.join(str(c) for c in cards) or 'empty'}"
+    if winner is not None:
+        title += f"; {names[winner]} wins {trick.thirds} thirds"  # type: ignore[attr-defined]
+    return canvas.svg("".join(parts), width, top + _CARD_H + 28, title=title)
+
+
+def _game_score_svg(result: object, names: Sequence[str]) -> Svg:
+    """The score of an American (V4) or Tressette (V5) deal: a bar per side and the engine's own lines."""
+    from calabresella.games.american import AmericanResult, score_lines
+
+    if isinstance(result, AmericanResult):
+        seat_names = _other_names(3, names)
+        lines = score_lines(result, seat_names)
+        sides = [(f"{seat_names[result.soloist]} (single player)", result.soloist_points),
+                 ("adversaries", result.adversaries_points)]
+        total, need = result.soloist_points + result.adversaries_points, result.win_points
+        heading = f"{seat_names[result.soloist]} {'wins' if result.won else 'loses'} (V4)"
+        good = result.won
+    else:
+        players = int(getattr(result, "players"))  # noqa: B009
+        seat_names = _other_names(players, names)
+        lines = result.lines(seat_names)  # type: ignore[attr-defined]
+        side_names = [" & ".join(seat_names[s] for s in range(side, players, 2)) for side in (0, 1)]
+        points = result.side_points  # type: ignore[attr-defined]
+        sides = [(side_names[0], points[0]), (side_names[1], points[1])]
+        total, need = max(sum(points), 1), None
+        lead = 0 if points[0] >= points[1] else 1
+        heading = f"{side_names[lead]}: {points[lead]} points to {points[1 - lead]} (V5)"
+        good = True
+    height = 120 + 17 * len(lines)
+    parts = [f'<rect width="620" height="{_num(height)}" rx="10" fill="#fbfaf6" stroke="#ddd"/>',
+             _text(20, 26, heading, size=15, bold=True, fill=_WINNER if good else "#b3261e")]
+    unit = 560 / max(total, 1)
+    x = 20.0
+    for i, (label, amount) in enumerate(sides):
+        w = amount * unit
+        fill = "#8e24aa" if i == 0 else "#00897b"
+        parts.append(_el("rect", x=x, y=40, width=w, height=28, fill=fill, stroke="#fff"))
+        if w >= 30:
+            parts.append(_text(x + w / 2, 59, str(amount), size=12, anchor="middle", bold=True, fill="#fff"))
+        parts.append(_text(20 + 300 * i, 86, f"{label}: {amount}", size=11.5, fill=fill))
+        x += w
+    if need is not None:
+        line = 20 + need * unit
+        parts.append(f'<path d="M{_num(line)} 34V74" stroke="#d32f2f" stroke-width="2" stroke-dasharray="4 2"/>')
+    parts.extend(_text(20, 112 + 17 * i, line_text, size=11, fill="#222") for i, line_text in enumerate(lines))
+    return _Canvas().svg("".join(parts), 620, height, title=heading)
