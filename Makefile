@@ -33,8 +33,6 @@ fuzz: $(STAMP)
 # Regenerate tests/playthroughs/*.txt after an intended change of behaviour.
 playthroughs: $(STAMP)
 	$(BIN)/python -m calabresella.playthrough tests/playthroughs
-	$(BIN)/python -m calabresella.american tests/playthroughs
-	$(BIN)/python -m calabresella.tressette tests/playthroughs
 
 clean:
 	rm -rf $(VENV) build *.egg-info

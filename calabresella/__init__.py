@@ -71,3 +71,12 @@ __all__ = [
     "thirds_of",
 ]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> object:
+    """``calabresella.cards`` and the other old flat module names, as attributes too."""
+    if name in _aliases.OLD_NAMES:
+        import importlib
+
+        return importlib.import_module(f"calabresella.{name}")
+    raise AttributeError(f"module 'calabresella' has no attribute {name!r}")

@@ -179,7 +179,6 @@ def test_the_old_flat_module_names_are_the_same_modules():
     for old, new in _aliases.OLD_NAMES.items():
         assert importlib.import_module(f"calabresella.{old}") is importlib.import_module(f"calabresella.{new}")
     from calabresella.deal import Deal as OldDeal
-
     from calabresella.games.italian.deal import Deal
 
     assert OldDeal is Deal
@@ -195,3 +194,10 @@ def test_python_dash_m_with_an_old_name_still_runs(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "all-pass.txt").read_text() == (PACKAGE.parent / "tests/playthroughs/all-pass.txt").read_text()
+
+
+def test_old_module_names_are_attributes_of_the_package_too():
+    import calabresella
+
+    assert calabresella.cards.PACK[0] is calabresella.PACK[0]
+    assert calabresella.simulate.__name__ == "calabresella.analysis.simulate"
