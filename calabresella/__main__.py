@@ -140,6 +140,8 @@ def _deal_other_game(args: argparse.Namespace) -> int:
     """``deal`` for the American Calabrasella (V4) and the Tressette games (V5)."""
     from calabresella.games import american, tressette
     from calabresella.games.tressette_players import play_game
+    from calabresella.show.narrate_american import score_lines as american_score_lines
+    from calabresella.show.narrate_tressette import result_lines
 
     if args.rules in american.AMERICAN_PROFILES:
         if args.dealer not in (0, 1, 2):
@@ -150,7 +152,7 @@ def _deal_other_game(args: argparse.Namespace) -> int:
             calabrasella = play_game(new, _other_players("heuristic", args.seed, "american", 3))
         else:  # the random play of earlier versions, unchanged: the same seed tells the same deal
             calabrasella = american.play_random(new, args.seed)
-        score = [] if calabrasella.result is None else american.score_lines(calabrasella.result, NAMES)
+        score = [] if calabrasella.result is None else american_score_lines(calabrasella.result, NAMES)
         _print_other_deal(args, NAMES, calabrasella.dealt_hands, ("Widow", calabrasella.dealt_widow),
                           calabrasella.narrate(NAMES), score, american.to_json(calabrasella, NAMES))
         return 0
@@ -163,7 +165,7 @@ def _deal_other_game(args: argparse.Namespace) -> int:
         game = play_game(fresh, _other_players("heuristic", args.seed, "tressette", table.players))
     else:
         game = tressette.play_random(fresh, args.seed)
-    score = [] if game.result is None else game.result.lines(names)
+    score = [] if game.result is None else result_lines(game.result, names)
     _print_other_deal(args, names, game.dealt_hands, ("Stock", game.dealt_stock), game.narrate(names), score,
                       tressette.to_json(game, names))
     return 0
@@ -207,11 +209,14 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     if isinstance(deal, Deal):
         print("\n".join(narrate_full(deal, names)))
         return 0
+    from calabresella.show.narrate_american import score_lines as american_score_lines
+    from calabresella.show.narrate_tressette import result_lines
+
     print("\n".join(deal.narrate(names)))
     if isinstance(deal, american.AmericanDeal) and deal.result is not None:
-        print("\n".join(american.score_lines(deal.result, names)))
+        print("\n".join(american_score_lines(deal.result, names)))
     elif deal.result is not None:  # Tressette (V5)
-        print("\n".join(deal.result.lines(names)))
+        print("\n".join(result_lines(deal.result, names)))
     return 0
 
 
@@ -273,6 +278,7 @@ def _session_other_game(args: argparse.Namespace) -> int:
     """``session`` for the American account (V4) and Tressette (V5)."""
     from calabresella.games import american, tressette
     from calabresella.games.tressette_players import play_game
+    from calabresella.show.narrate_tressette import match_lines
 
     if args.save:
         raise RulesError(
@@ -341,7 +347,7 @@ def _session_other_game(args: argparse.Namespace) -> int:
             )
         print(line)
     print("Standings:")
-    print("\n".join("  " + line for line in match.lines(names)))
+    print("\n".join("  " + line for line in match_lines(match, names)))
     return 0
 
 

@@ -41,10 +41,16 @@ OLD_NAMES: dict[str, str] = {
 }
 """Old module name (below ``calabresella.``) -> its home now."""
 
+PLAYTHROUGH_WRITERS: dict[str, str] = {"american": "american", "tressette": "tressette"}
+"""Old names whose ``python -m`` run writes that game's playthrough files (named in each
+file's header): the game modules hold rules only, so :func:`calabresella.show.playthrough.main`
+writes them."""
+
 
 class _AliasLoader(importlib.abc.Loader):
-    def __init__(self, target: str) -> None:
+    def __init__(self, target: str, playthroughs: str | None = None) -> None:
         self.target = target
+        self.playthroughs = playthroughs
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
         return importlib.import_module(self.target)
@@ -56,8 +62,15 @@ class _AliasLoader(importlib.abc.Loader):
         return False
 
     def get_code(self, fullname: str) -> CodeType:
-        """For ``python -m calabresella.<old name>``: run the module at its new home as ``__main__``."""
-        source = f"import runpy\nrunpy.run_module({self.target!r}, run_name='__main__', alter_sys=True)\n"
+        """For ``python -m calabresella.<old name>``: run the module at its new home as ``__main__``
+        (for a game's old name, write that game's playthroughs)."""
+        if self.playthroughs is not None:
+            source = (
+                "import sys\nfrom calabresella.show import playthrough\n"
+                f"playthrough.main(sys.argv[1:], game={self.playthroughs!r})\n"
+            )
+        else:
+            source = f"import runpy\nrunpy.run_module({self.target!r}, run_name='__main__', alter_sys=True)\n"
         return compile(source, f"<alias of {self.target}>", "exec")
 
 
@@ -70,7 +83,8 @@ class _AliasFinder(importlib.abc.MetaPathFinder):
         package, _, name = fullname.partition(".")
         if package != "calabresella" or name not in OLD_NAMES:
             return None
-        return importlib.machinery.ModuleSpec(fullname, _AliasLoader(f"calabresella.{OLD_NAMES[name]}"))
+        loader = _AliasLoader(f"calabresella.{OLD_NAMES[name]}", PLAYTHROUGH_WRITERS.get(name))
+        return importlib.machinery.ModuleSpec(fullname, loader)
 
 
 def install() -> None:

@@ -42,6 +42,8 @@ from calabresella.deal import DealError, IllegalActionError
 from calabresella.engine.errors import RulesError  # the American profiles are not the Italian game's
 from calabresella.record import RecordError
 from calabresella.rules import ITALIAN
+from calabresella.show.narrate_american import describe_american
+from calabresella.show.playthrough import american_playthrough, write_american_playthroughs
 
 FOLDER = Path(__file__).parent / "playthroughs"
 RULE_ID = re.compile(r"^(V4|R20): \S")
@@ -690,7 +692,7 @@ def test_foreign_or_broken_files_are_refused(text: str, message: str, tmp_path: 
 @pytest.mark.parametrize("scenario", am.AMERICAN_SCENARIOS, ids=lambda s: s.name)
 def test_american_playthrough_replays_line_by_line(scenario: am.AmericanScenario) -> None:
     committed = (FOLDER / f"{scenario.name}.txt").read_text(encoding="utf-8").splitlines()
-    fresh = am.american_playthrough(scenario).splitlines()
+    fresh = american_playthrough(scenario).splitlines()
     for number, (old, new) in enumerate(zip(committed, fresh, strict=False), 1):
         assert new == old, (
             f"{scenario.name}.txt line {number} changed "
@@ -710,7 +712,7 @@ def test_american_playthroughs_cover_the_asked_card_with_an_adversary_in_the_wid
     assert widow.asked_holder is None and widow.asked in widow.exposed_widow
     assert widow.soloist == widow.eldest
     assert finals["american-all-pass"].phase is AmericanPhase.ABANDONED
-    written = am.write_american_playthroughs(tmp_path)
+    written = write_american_playthroughs(tmp_path)
     assert sorted(p.name for p in written) == sorted(f"{name}.txt" for name in finals)
 
 
@@ -814,6 +816,6 @@ def test_V4_profiles_records_and_narration_refuse_values_of_the_wrong_kind(tmp_p
         deal.result.summary(["Ann"])  # was an IndexError
     start = AmericanDeal.new(seed=3)
     with pytest.raises(ValueError, match="not the action between them"):
-        am.describe_american(start, PlayAlone(), start.apply(Pass()))
+        describe_american(start, PlayAlone(), start.apply(Pass()))
     with pytest.raises(ValueError, match="ask is"):
         am.AmericanScenario("x", 3, 0, speaker=1, ask="monte")

@@ -52,6 +52,9 @@ from calabresella.cards import PACK, Card, CardError, Rank, Suit, parse_cards
 from calabresella.deal import Deal, IllegalActionError, Trick
 from calabresella.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.rules import ITALIAN, Rules, RulesError
+from calabresella.show import narrate_american as nam
+from calabresella.show import narrate_tressette as ntm
+from calabresella.show import playthrough as ptm
 from calabresella.view import SeatView
 
 AMERICAN, FOUR = am.AMERICAN, tm.TRESSETTE_FOR_FOUR
@@ -227,7 +230,11 @@ ENTRIES = [
     Entry("score_american", am.score_american, (), V4),
     Entry("score_lines", am.score_lines, (ADONE.result, NAMES3)),
     Entry("AmericanResult.summary", ADONE.result.summary, (NAMES3,)),
-    Entry("describe_american", am.describe_american, (AD, Pass(), AD.apply(Pass()), NAMES3, None)),
+    Entry("describe_american", nam.describe_american, (AD, Pass(), AD.apply(Pass()), NAMES3, None)),
+    Entry("narrate_american.narrate_deal", nam.narrate_deal, (ADONE, NAMES3, 1)),
+    Entry("narrate_american.score_lines", nam.score_lines, (ADONE.result, NAMES3)),
+    Entry("narrate_american.result_summary", nam.result_summary, (ADONE.result, NAMES3)),
+    Entry("AmericanResult.lines", ADONE.result.lines, (NAMES3,)),
     Entry("american.to_dict", am.to_dict, (ADONE, NAMES3)),
     Entry("american.to_json", am.to_json, (ADONE, NAMES3)),
     Entry("american.from_dict", am.from_dict, (am.to_dict(ADONE), "record")),
@@ -236,7 +243,9 @@ ENTRIES = [
     Entry("american.load", am.load, (FOLDER / "american.json",), paths=(0,)),
     Entry("AmericanScenario", am.AmericanScenario, ("name", 3, 0, 1, "adversary")),
     Entry("play_american_scenario", am.play_american_scenario, (am.AMERICAN_SCENARIOS[2],)),
-    Entry("write_american_playthroughs", am.write_american_playthroughs, (FOLDER,), paths=(0,)),
+    Entry("write_american_playthroughs", ptm.write_american_playthroughs, (FOLDER,), paths=(0,)),
+    Entry("american_playthrough", ptm.american_playthrough, (am.AMERICAN_SCENARIOS[2],)),
+    Entry("describe_american_state", ptm.describe_american_state, (AD,)),
     # Tressette (V5)
     Entry("TressetteRules.side_of", FOUR.side_of, (1,)),
     Entry("TressetteRules.right_of", FOUR.right_of, (1,)),
@@ -261,7 +270,11 @@ ENTRIES = [
     Entry("TressetteDeal.view", TD.view, (0,)),
     Entry("TressetteDeal.narrate", TDONE.narrate, (NAMES4,)),
     Entry("TressetteView.of", tm.TressetteView.of, (TD, 1)),
-    Entry("tressette.describe", tm.describe, (TD, TLEAD, TD.apply(TLEAD), None)),
+    Entry("narrate_tressette.describe", ntm.describe, (TD, TLEAD, TD.apply(TLEAD), None)),
+    Entry("narrate_tressette.narrate_deal", ntm.narrate_deal, (TDONE, NAMES4)),
+    Entry("narrate_tressette.result_lines", ntm.result_lines, (TDONE.result, NAMES4)),
+    Entry("narrate_tressette.result_summary", ntm.result_summary, (TDONE.result, NAMES4)),
+    Entry("narrate_tressette.match_lines", ntm.match_lines, (tm.TressetteMatch(), NAMES4)),
     Entry("TressetteResult.lines", TDONE.result.lines, (NAMES4,)),
     Entry("TressetteMatch", tm.TressetteMatch, (FOUR, 0, ())),
     Entry("TressetteMatch.next_deal", tm.TressetteMatch().next_deal, (3,)),
@@ -275,7 +288,8 @@ ENTRIES = [
     Entry("TressetteScenario", tm.TressetteScenario, ("name", FOUR, 3)),
     Entry("scenario_choice", tm.scenario_choice, (TD, random.Random(1))),
     Entry("play_scenario", tm.play_scenario, (tm.TRESSETTE_SCENARIOS[1],)),
-    Entry("describe_state", tm.describe_state, (TD,)),
+    Entry("describe_tressette_state", ptm.describe_tressette_state, (TD,)),
+    Entry("tressette_playthrough", ptm.tressette_playthrough, (tm.TRESSETTE_SCENARIOS[1],)),
 ]
 # The rule profiles: every field of each of the three games' profiles.
 for _kind in (Rules, am.AmericanRules, tm.TressetteRules):
@@ -556,8 +570,8 @@ def test_R2_a_seat_view_is_of_a_deal_and_one_of_its_seats() -> None:
 
 def test_V4_V5_playthrough_folders_and_record_sources_are_names() -> None:
     with pytest.raises(TypeError, match="folder"):
-        am.write_american_playthroughs(None)  # type: ignore[arg-type]
+        ptm.write_american_playthroughs(None)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="folder"):
-        tm.write_playthroughs(3)  # type: ignore[arg-type]
+        ptm.write_tressette_playthroughs(3)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="source"):
         am.from_dict(am.to_dict(ADONE), source=None)  # type: ignore[arg-type]

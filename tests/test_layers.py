@@ -23,7 +23,13 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "calabresella"
 LAYERS = {"engine": 0, "games": 1, "analysis": 2, "show": 3}
 TOP = 4
-HOOKS = {"_repr_svg_", "_repr_html_", "narrate", "summary"}
+HOOKS = {
+    "_repr_svg_",
+    "_repr_html_",
+    "narrate",
+    "summary",
+    "lines",  # a result's or a game's score lines (AmericanResult, TressetteResult, TressetteMatch)
+}
 """Methods of a lower layer that may reach into ``show/`` lazily, to present themselves."""
 
 

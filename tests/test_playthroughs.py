@@ -44,3 +44,22 @@ def test_one_generator_writes_every_games_files_byte_for_byte(tmp_path):
         first = game.scenarios[0].name
         assert f"python -m {game.command} tests/playthroughs" in (FOLDER / f"{first}.txt").read_text(encoding="utf-8")
         assert name in game.command or game.command == "calabresella.playthrough"
+
+
+@pytest.mark.parametrize("game", ["american", "tressette"])
+def test_the_command_in_a_sibling_games_header_writes_its_files(tmp_path, game):
+    """``python -m calabresella.american`` (or ``.tressette``), named in each of the game's
+    files, writes exactly those files: the game module holds rules only, so the alias
+    runs show/playthrough's writer for that game."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", f"calabresella.{game}", str(tmp_path)], capture_output=True, text=True,
+        cwd=FOLDER.parents[1], timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    written = sorted(tmp_path.glob("*.txt"))
+    assert [p.name for p in written] == sorted(p.name for p in FOLDER.glob(f"{game}-*.txt"))
+    for path in written:
+        assert path.read_bytes() == (FOLDER / path.name).read_bytes(), path.name

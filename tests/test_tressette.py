@@ -21,6 +21,7 @@ from calabresella.actions import Play
 from calabresella.cards import PACK, Card, Rank, Suit, parse_cards, thirds_of
 from calabresella.deal import DealError, IllegalActionError
 from calabresella.scoring import whole_points
+from calabresella.show.playthrough import tressette_playthrough
 from calabresella.tressette import (
     TRESSETTE_FOR_FOUR,
     TRESSETTE_IN_DUE,
@@ -51,7 +52,6 @@ from calabresella.tressette import (
     save,
     to_dict,
     to_json,
-    tressette_playthrough,
     tressette_profile,
 )
 
@@ -759,7 +759,8 @@ def test_V5_score_tressette_refuses_tricks_that_are_no_deal() -> None:
 
 
 def test_V5_a_game_counts_only_finished_deals_and_results_of_its_table() -> None:
-    from calabresella.tressette import describe_state, scenario_choice
+    from calabresella.show.playthrough import describe_tressette_state as describe_state
+    from calabresella.tressette import scenario_choice
 
     with pytest.raises(TypeError, match="finished TressetteDeal or its result"):
         TressetteMatch().record(5)  # type: ignore[arg-type]  # was counted, then crashed the standings

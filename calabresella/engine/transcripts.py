@@ -1,11 +1,12 @@
 """Transcripts: a finished deal of any game written state by state, as playthrough files.
 
-The games give their own scenarios and ways to describe a state and a result, as a
-:class:`Playthroughs`; the transcript, the file's header and the file writer are the
+Each game's scenarios, with ways to describe a state and a result (written in
+``show/``), make a :class:`Playthroughs`; the transcript, the file's header and the file writer are the
 same for all of them (OpenSpiel's playthroughs are the model). The one command that
 writes every game's files is ``python -m calabresella.playthrough tests/playthroughs``
 (:mod:`calabresella.show.playthrough`); ``python -m calabresella.american`` and
-``python -m calabresella.tressette`` write their game's files with the same generator.
+``python -m calabresella.tressette`` write their game's files with the same generator
+(:func:`calabresella.show.playthrough.main`).
 """
 
 from __future__ import annotations

@@ -82,13 +82,11 @@ import dataclasses
 import enum
 import os
 import random
-import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, ClassVar
 
-from calabresella.engine import records, transcripts
+from calabresella.engine import records
 from calabresella.engine.actions import (
     Action,
     ActionError,
@@ -132,7 +130,6 @@ from calabresella.engine.game import check_names as _check_names
 from calabresella.engine.game import play_random as play_random  # one random player for every game
 from calabresella.engine.points import PACK_ACES, PACK_BLANKS, PACK_COUNTERS, piles_can_hold
 from calabresella.engine.table import cut, deal_order, deal_packets, shuffle
-from calabresella.engine.transcripts import Playthroughs
 from calabresella.engine.tricks import Trick
 from calabresella.engine.words import NAMES, plural
 
@@ -151,17 +148,14 @@ __all__ = [
     "CODEC",
     "FORMAT",
     "OLD_FORMAT",
-    "PLAYTHROUGHS",
     "PlayAlone",
     "Take",
     "TurnWidow",
     "VERSION",
-    "american_playthrough",
     "american_profile",
     "american_transfers",
     "askable",
     "deal_american_cards",
-    "describe_american",
     "from_dict",
     "from_json",
     "load",
@@ -175,7 +169,6 @@ __all__ = [
     "score_lines",
     "to_dict",
     "to_json",
-    "write_american_playthroughs",
 ]
 
 SEATS = 3
@@ -812,21 +805,16 @@ class AmericanDeal(TrickGame[AmericanAction]):
     def narrate(self, names: Sequence[str] | None = None, viewer: int | None = None) -> list[str]:
         """Every action so far as one plain sentence each; with ``viewer``, only what that seat saw.
 
+        A presentation hook: the sentences are written in :mod:`calabresella.show.narrate_american`.
+
         >>> for line in AmericanDeal.new(seed=7).apply_all([Pass(), PlayAlone()]).narrate():
         ...     print(line)
         Bruno says 'I pass'.
         Carla says 'I play': Carla plays alone against Anna and Bruno (V4). The first to say 'I play' plays alone: the others do not speak.
         """
-        seat_names = _check_names(names, SEATS) or NAMES
-        if viewer is not None:
-            _check_seat(viewer, "viewer")
-        state = self.as_dealt()
-        lines = []
-        for _, action in self.history:
-            after = state.apply(action)
-            lines.append(describe_american(state, action, after, seat_names, viewer))
-            state = after
-        return lines
+        from calabresella.show.narrate_american import narrate_deal
+
+        return narrate_deal(self, names, viewer)
 
     def __repr__(self) -> str:
         seed = f"seed={self.seed}, " if self.seed is not None else ""
@@ -1004,17 +992,16 @@ class AmericanResult:
     win_points: int
 
     def summary(self, names: Sequence[str] = NAMES) -> str:
-        """One sentence in plain words."""
-        names = _check_names(names, SEATS) or NAMES
-        verdict = "wins" if self.won else "loses"
-        double = f" All {self.soloist_points + self.adversaries_points} points to one side count double." if self.all_points else ""
-        return (
-            f"{names[self.soloist]} plays alone and {verdict} with {self.soloist_points} points against "
-            f"{self.adversaries_points};{double} {self.per_adversary} "
-            f"{'from' if self.won else 'to'} each adversary: balances move "
-            + ", ".join(f"{t:+d}" for t in self.transfers)
-            + "."
-        )
+        """One sentence in plain words (a presentation hook: :mod:`calabresella.show.narrate_american`)."""
+        from calabresella.show.narrate_american import result_summary
+
+        return result_summary(self, names)
+
+    def lines(self, names: Sequence[str] = NAMES) -> list[str]:
+        """The score line by line (a presentation hook: :func:`calabresella.show.narrate_american.score_lines`)."""
+        from calabresella.show.narrate_american import score_lines
+
+        return score_lines(self, names)
 
     def _repr_svg_(self) -> str:
         """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""
@@ -1158,123 +1145,10 @@ def _check_captures(
 
 
 def score_lines(result: AmericanResult, names: Sequence[str] = NAMES) -> list[str]:
-    """The score of an American deal, line by line, for the command line and notebooks.
-
-    >>> r = score_american(soloist=1, soloist_trick_points=16, adversaries_trick_points=16,
-    ...                    pile_points=0, last_trick_to_soloist=False, soloist_tricks=6)
-    >>> print("\\n".join(score_lines(r)))
-    Single player: Bruno; 6 of 12 tricks.
-    Bruno:       16 in tricks + 0 widow and discards + 0 last trick = 16 points
-    Adversaries: 16 in tricks + 0 widow and discards + 3 last trick = 19 points
-    Bruno loses: 18 points are needed (V4). Difference 16 - 19 = -3: 3 paid to each adversary.
-    Balances: Anna +3, Bruno -6, Carla +3 (V4).
-    """
+    """The score of an American deal, line by line: :meth:`AmericanResult.lines`, whose words
+    are in :func:`calabresella.show.narrate_american.score_lines` (kept here for the course)."""
     check_instance(result, AmericanResult, "result", "an AmericanResult such as AmericanDeal(…).result")
-    names = _check_names(names, SEATS) or NAMES
-    single = names[result.soloist]
-    mine = result.last_trick_to_soloist
-    bonus = result.last_trick_points
-    lines = [
-        f"Single player: {single}; {result.soloist_tricks} of {result.total_tricks} tricks.",
-        f"{single + ':':12s} {result.soloist_trick_points:2d} in tricks + {result.pile_points if mine else 0} "
-        f"widow and discards + {bonus if mine else 0} last trick = {result.soloist_points} points",
-        f"Adversaries: {result.adversaries_trick_points:2d} in tricks + {0 if mine else result.pile_points} "
-        f"widow and discards + {0 if mine else bonus} last trick = {result.adversaries_points} points",
-    ]
-    verdict = "wins" if result.won else "loses"
-    how = "won from" if result.won else "paid to"
-    lines.append(
-        f"{single} {verdict}: {result.win_points} points are needed (V4). Difference {result.soloist_points} - "
-        f"{result.adversaries_points} = {result.difference}: {abs(result.difference)} {how} each adversary."
-    )
-    if result.all_points:
-        lines.append(f"All points to one side count double: {result.per_adversary} {how} each adversary (V4).")
-    moves = ", ".join(f"{names[s]} {result.transfers[s]:+d}" for s in range(SEATS))
-    lines.append(f"Balances: {moves} (V4).")
-    return lines
-
-
-# =========================================================================== narration
-
-
-def describe_american(
-    before: AmericanDeal,
-    action: AmericanAction,
-    after: AmericanDeal,
-    names: Sequence[str] = NAMES,
-    viewer: int | None = None,
-) -> str:
-    """One sentence for ``action`` taken in ``before``, giving ``after``.
-
-    With ``viewer``, only what that seat may see: the card given in exchange is named
-    only to the single player and the holder, the discards only to the single player.
-    """
-    for deal in (before, after):
-        check_instance(deal, AmericanDeal, "before and after", "AmericanDeals, one action apart")
-    seat = before.to_move
-    if seat is None or after.history != before.history + ((seat, action),):
-        raise ArgumentValueError(
-            f"describe_american tells an action taken in `before` that gives `after`: {action!r} is not "
-            "the action between them"
-        )
-    names = _check_names(names, SEATS) or NAMES
-    if viewer is not None:
-        _check_seat(viewer, "viewer")
-    who = names[seat]
-    if isinstance(action, Pass):
-        text = f"{who} says 'I pass'."
-        if after.phase is AmericanPhase.ABANDONED:
-            text += " All three passed: the hand is abandoned and the deal passes to the left (V4)."
-        return text
-    if isinstance(action, PlayAlone):
-        first, second = after.adversaries
-        text = f"{who} says 'I play': {who} plays alone against {names[first]} and {names[second]} (V4)."
-        if after.spoken < SEATS:
-            text += " The first to say 'I play' plays alone: the others do not speak."
-        return text
-    if isinstance(action, Call):
-        holder = after.asked_holder
-        if holder is None:
-            return f"{who} asks for {action.card}: it is in the widow, so there is no exchange (V4)."
-        return f"{who} asks for {action.card}: {names[holder]} hands it over."
-    if isinstance(action, GiveBack):
-        holder = before.asked_holder
-        assert holder is not None
-        if viewer is None or viewer in (seat, holder):
-            return f"{who} gives {action.card} to {names[holder]} in exchange."
-        return f"{who} gives {names[holder]} a card in exchange, not shown to {names[viewer]} (V4)."
-    if isinstance(action, Discard):
-        if viewer is None or viewer == seat:
-            return f"{who} discards {action.card} face down."
-        return f"{who} discards a card face down."
-    if isinstance(action, TurnWidow):
-        count = len(before.discards)
-        return (
-            f"{who} has discarded {plural(count, 'card')} and turns up the widow: {_cards(after.widow)}; "
-            f"{who} takes {count} of them to hold {before.rules.hand_size} again."
-        )
-    if isinstance(action, Take):
-        text = f"{who} takes {action.card} from the widow."
-        if after.phase is AmericanPhase.PLAY:
-            rest = f"The rest of the widow ({_cards(after.widow)}) and the" if after.widow else "The"
-            text += (
-                f" {rest} discards lie aside for the winner of the last trick; "
-                f"{names[after.eldest]}, the eldest hand, leads (V4)."
-            )
-        return text
-    assert isinstance(action, Play)
-    if len(after.tricks) == len(before.tricks):
-        return f"{who} plays {action.card}."
-    trick = after.tricks[-1]
-    assert trick.winner is not None
-    text = (
-        f"{who} plays {action.card}. {names[trick.winner]} wins the trick with "
-        f"{trick.cards[trick.seats.index(trick.winner)]}: {plural(trick.thirds, 'point')}."
-    )
-    if after.phase is AmericanPhase.FINISHED:
-        what = "the rest of the widow and the discards" if after.widow else "the discards"
-        text += f" Last trick: {names[trick.winner]} takes {what} ({_cards(after.pile)}) and 3 points more."
-    return text
+    return result.lines(names)
 
 
 # =========================================================================== records
@@ -1334,7 +1208,8 @@ def save(
     CODEC.save(to_json(deal, names), path, force)
 
 
-# =========================================================================== playthroughs
+# =========================================================================== playthrough scenarios
+# (their files are written by calabresella.show.playthrough, with the words of show/narrate_american)
 
 
 @dataclass(frozen=True)
@@ -1392,42 +1267,9 @@ def play_american_scenario(scenario: AmericanScenario) -> AmericanDeal:
     return deal
 
 
-def _describe_state(deal: AmericanDeal) -> list[str]:
-    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
-    lines += [f"hand {seat}: {_cards(deal.hands[seat]) or '-'}" for seat in range(SEATS)]
-    face = "face up" if deal.widow_turned else "face down"
-    lines.append(f"widow ({face}): {_cards(deal.widow) or '-'}; discards: {_cards(deal.discards) or '-'}")
-    if deal.current is not None and deal.current.cards:
-        lines.append(f"trick (led by {deal.current.leader}): {_cards(deal.current.cards)}")
-    won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(SEATS)]
-    lines.append(f"tricks won: {won[0]} {won[1]} {won[2]}")
-    lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
-    return lines
-
-
-PLAYTHROUGHS = Playthroughs(
-    "calabresella.american", AMERICAN_SCENARIOS, play_american_scenario, _describe_state, score_lines
-)
-"""The American playthroughs, written by the one generator (:mod:`calabresella.show.playthrough`)."""
-
-
-def american_playthrough(scenario: AmericanScenario) -> str:
-    """The text of one playthrough file: every state, every action, and the score."""
-    return PLAYTHROUGHS.text(scenario)
-
-
-def write_american_playthroughs(folder: str | Path) -> list[Path]:
-    """Write every American scenario's playthrough into ``folder`` as ``american-*.txt``."""
-    check_instance(folder, (str, os.PathLike), "folder", "a folder name such as 'tests/playthroughs' or a pathlib.Path")
-    return PLAYTHROUGHS.write(folder)
-
-
 # =========================================================================== helpers
 
 
 def _cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
-
-if __name__ == "__main__":  # python -m calabresella.american tests/playthroughs
-    transcripts.main([PLAYTHROUGHS], sys.argv[1:])

@@ -35,13 +35,11 @@ import dataclasses
 import enum
 import os
 import random
-import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, ClassVar
 
-from calabresella.engine import records, transcripts, words
+from calabresella.engine import records, words
 from calabresella.engine.actions import ActionError, Play, _card_actions
 from calabresella.engine.cards import (
     PACK,
@@ -67,9 +65,7 @@ from calabresella.engine.game import TrickGame, read_deal
 from calabresella.engine.game import play_random as play_random  # one random player for every game
 from calabresella.engine.points import whole_points
 from calabresella.engine.table import deal_order, deal_packets, seats_from, shuffle
-from calabresella.engine.transcripts import Playthroughs
 from calabresella.engine.tricks import Trick, new_trick
-from calabresella.engine.words import plural
 
 RULE = "V5"
 """The rule id of every Tressette rule (``shared/RULES.md``, V5)."""
@@ -356,20 +352,8 @@ class Signal(enum.Enum):
     VOLO = "volo"
     STRISCIO = "striscio"
 
-    @property
-    def meaning(self) -> str:
-        """What the signal tells the partner."""
-        return _SIGNAL_MEANING[self]
-
     def __repr__(self) -> str:
         return f"Signal.{self.name}"
-
-
-_SIGNAL_MEANING = {
-    Signal.BUSSO: "play your highest card of the suit and lead the suit back if it wins",
-    Signal.VOLO: "I have no more cards of this suit",
-    Signal.STRISCIO: "I hold more low cards (king or lower) of this suit",
-}
 
 
 @dataclass(frozen=True)
@@ -656,53 +640,23 @@ class TressetteResult:
         return sum(self.seat_tricks)
 
     def lines(self, names: Sequence[str] | None = None) -> list[str]:
-        """The score line by line, as the command line and notebooks print it."""
-        names = _names(self.players, names)
-        out = [
-            "Tricks: " + ", ".join(f"{names[s]} {self.seat_tricks[s]}" for s in range(self.players))
-            + f"; last trick {names[self.last_trick_seat]}."
-        ]
-        for side in (0, 1):
-            last = self.last_trick_thirds if self.last_trick_seat % 2 == side else 0
-            out.append(
-                f"{_side_name(side, self.players, names)}: {plural(self.side_card_thirds[side], 'card third')} + "
-                f"{last} last trick = {plural(self.side_thirds[side], 'third')} = "
-                f"{plural(self.side_card_points[side], 'point')}; declared {self.side_declared[side]}; "
-                f"total {plural(self.side_points[side], 'point')}."
-            )
-        for seat, declaration in self.declarations:
-            out.append(f"Declared: {names[seat]} {declaration.words}, {plural(declaration.points, 'point')}.")
-        if self.outright is not Outright.NONE:
-            assert self.outright_side is not None
-            who = (
-                names[self.outright_seat]
-                if self.outright_seat is not None
-                else _side_name(self.outright_side, self.players, names)
-            )
-            out.append(
-                f"{self.outright.value.capitalize()}: {who} — {_OUTRIGHT_WORDS[self.outright]}; "
-                f"{_side_name(self.outright_side, self.players, names)} win "
-                f"{plural(self.games, 'game')} outright (V5)."
-            )
-        return out
+        """The score line by line, as the command line and notebooks print it (a presentation
+        hook: :func:`calabresella.show.narrate_tressette.result_lines`)."""
+        from calabresella.show.narrate_tressette import result_lines
+
+        return result_lines(self, names)
 
     def summary(self, names: Sequence[str] | None = None) -> str:
-        """The score in one paragraph."""
-        return " ".join(self.lines(names))
+        """The score in one paragraph (a presentation hook: :mod:`calabresella.show.narrate_tressette`)."""
+        from calabresella.show.narrate_tressette import result_summary
+
+        return result_summary(self, names)
 
     def _repr_svg_(self) -> str:
         """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""
         from calabresella.show.svg import score_svg
 
         return score_svg(self)
-
-
-_OUTRIGHT_WORDS = {
-    Outright.CAPPOTTO: "one side took every trick",
-    Outright.STRAMAZZO: "the other side took tricks worth less than one point",
-    Outright.CAPPOTTONE: "a single player took every trick",
-    Outright.STRAMAZZONE: "a single player took all the points, the other three less than one point",
-}
 
 
 def score_tressette(
@@ -1069,15 +1023,11 @@ class TressetteDeal(TrickGame[TressetteAction]):
         return TressetteView.of(self, seat)
 
     def narrate(self, names: Sequence[str] | None = None) -> list[str]:
-        """Every action so far as one plain sentence each."""
-        seat_names = _names(self.players, names)
-        state = self.as_dealt()
-        lines = []
-        for _, action in self.history:
-            after = state.apply(action)
-            lines.append(describe(state, action, after, seat_names))
-            state = after
-        return lines
+        """Every action so far as one plain sentence each (a presentation hook: the
+        sentences are written in :mod:`calabresella.show.narrate_tressette`)."""
+        from calabresella.show.narrate_tressette import narrate_deal
+
+        return narrate_deal(self, names)
 
     def __repr__(self) -> str:
         seed = f"seed={self.seed}, " if self.seed is not None else ""
@@ -1159,57 +1109,7 @@ class TressetteView:
         return table_svg(self)
 
 
-# =========================================================================== narration
-
-
-def describe(
-    before: TressetteDeal, action: TressetteAction, after: TressetteDeal, names: Sequence[str] | None = None
-) -> str:
-    """One sentence for ``action`` taken in ``before``, giving ``after``."""
-    for deal in (before, after):
-        check_instance(deal, TressetteDeal, "before and after", "TressetteDeals, one action apart")
-    names = _names(before.players, names)
-    seat = before.to_move
-    if seat is None or after.history != before.history + ((seat, action),):
-        raise ArgumentValueError(
-            f"describe tells an action taken in `before` that gives `after`: {action!r} is not the action "
-            "between them"
-        )
-    who = names[seat]
-    if isinstance(action, Declare):
-        return (
-            f"{who} declares {action.words} ({_cards(action.cards)}): "
-            f"{plural(action.points, 'point')} for {_side_name(seat % 2, before.players, names)}."
-        )
-    if isinstance(action, DoneDeclaring):
-        made = any(s == seat for s, _ in before.declarations)
-        text = f"{who} has nothing more to declare." if made else f"{who} declares nothing."
-    else:
-        assert before.current is not None
-        if not before.current.cards:
-            text = f"{who} leads {action.card}"
-            if isinstance(action, SignalledLead):
-                text += f" and says {action.signal.value} ({action.signal.meaning})"
-            text += "."
-        else:
-            text = f"{who} plays {action.card}."
-        if len(after.tricks) > len(before.tricks):
-            trick = after.tricks[-1]
-            assert trick.winner is not None
-            text += (
-                f" {names[trick.winner]} wins the trick with {trick.cards[trick.seats.index(trick.winner)]}: "
-                f"{plural(trick.thirds, 'third')}."
-            )
-            if after.phase is TressettePhase.DECLARE:
-                text += " The first trick is over: the declarations begin."
-    if len(after.draws) > len(before.draws):
-        drawn = after.draws[len(before.draws) :]
-        text += " " + " and ".join(f"{names[s]} draws {c}" for s, c in drawn) + ", shown to the table."
-    if after.is_over:
-        last = after.tricks[-1].winner
-        assert last is not None
-        text += f" That was the last trick: {plural(after.rules.last_trick_thirds, 'third')} to {names[last]}'s side."
-    return text
+# =========================================================================== names
 
 
 def _names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
@@ -1223,10 +1123,6 @@ def _names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
     if len(given) != players:
         raise ArgumentValueError(f"give {players} names, one for each seat, got {len(given)}")
     return given
-
-
-def _side_name(side: int, players: int, names: Sequence[str]) -> str:
-    return " & ".join(names[s] for s in range(side, players, 2))
 
 
 # =============================================================================== match
@@ -1331,15 +1227,11 @@ class TressetteMatch:
         return dataclasses.replace(self, results=self.results + (result,))
 
     def lines(self, names: Sequence[str] | None = None) -> list[str]:
-        """The standings in plain words."""
-        names = _names(self.rules.players, names)
-        sides = [_side_name(s, self.rules.players, names) for s in (0, 1)]
-        out = [f"{sides[s]}: {plural(self.points[s], 'point')}" for s in (0, 1)]
-        if self.winner is not None:
-            out.append(f"{sides[self.winner]} win {plural(self.games, 'game')}.")
-        else:
-            out.append(f"Playing to {self.rules.game_target}; seat {self.dealer} deals next.")
-        return out
+        """The standings in plain words (a presentation hook:
+        :func:`calabresella.show.narrate_tressette.match_lines`)."""
+        from calabresella.show.narrate_tressette import match_lines
+
+        return match_lines(self, names)
 
 
 # ============================================================================= records
@@ -1399,7 +1291,8 @@ def save(
     CODEC.save(to_json(deal, names), path, force)
 
 
-# ========================================================================= playthroughs
+# ================================================================ playthrough scenarios
+# (their files are written by calabresella.show.playthrough, with the words of show/narrate_tressette)
 
 
 @dataclass(frozen=True)
@@ -1458,48 +1351,6 @@ def play_scenario(scenario: TressetteScenario) -> TressetteDeal:
     return deal
 
 
-def describe_state(deal: TressetteDeal) -> list[str]:
-    """Every part of a state, one line each."""
-    check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
-    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
-    lines += [f"hand {seat}: {_cards(deal.hands[seat], '-')}" for seat in range(deal.players)]
-    if deal.rules.stock_size:
-        lines.append(f"stock: {_cards(deal.stock, '-')}")
-    if deal.current is not None and deal.current.cards:
-        signal = f" ({deal.current.signal.value})" if deal.current.signal else ""
-        lines.append(f"trick (led by {deal.current.leader}{signal}): {_cards(deal.current.cards)}")
-    won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(deal.players)]
-    lines.append("tricks won: " + " ".join(map(str, won)))
-    known = [f"{s} {_cards(deal.known(s))}" for s in range(deal.players) if deal.known(s)]
-    if known:
-        lines.append("known to the table: " + "; ".join(known))
-    if deal.declarations:
-        lines.append("declared: " + "; ".join(f"{s} {d.words}" for s, d in deal.declarations))
-    lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
-    return lines
-
-
-def _result_lines(result: TressetteResult) -> list[str]:
-    return result.lines()
-
-
-PLAYTHROUGHS = Playthroughs(
-    "calabresella.tressette", TRESSETTE_SCENARIOS, play_scenario, describe_state, _result_lines, said=describe
-)
-"""The Tressette playthroughs, written by the one generator (:mod:`calabresella.show.playthrough`)."""
-
-
-def tressette_playthrough(scenario: TressetteScenario) -> str:
-    """The text of one playthrough file."""
-    return PLAYTHROUGHS.text(scenario)
-
-
-def write_playthroughs(folder: str | Path) -> list[Path]:
-    """Write every Tressette playthrough into ``folder``."""
-    check_instance(folder, (str, os.PathLike), "folder", "a folder name such as 'tests/playthroughs' or a pathlib.Path")
-    return PLAYTHROUGHS.write(folder)
-
-
 # ============================================================================= helpers
 
 
@@ -1511,6 +1362,3 @@ def _listing(actions: Sequence[object], limit: int = 10) -> str:
     shown = ", ".join(str(a) for a in actions[:limit])
     return shown + (", …" if len(actions) > limit else "")
 
-
-if __name__ == "__main__":  # python -m calabresella.tressette tests/playthroughs
-    transcripts.main([PLAYTHROUGHS], sys.argv[1:])

@@ -62,9 +62,7 @@ from calabresella.games.american import (
     PlayAlone,
     Take,
     TurnWidow,
-    describe_american,
 )
-from calabresella.games.american import score_lines as american_score_lines
 from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.players import Player, RandomPlayer
 from calabresella.games.italian.rules import PROFILES
@@ -79,8 +77,11 @@ from calabresella.games.tressette import (
     TressetteMatch,
     TressettePhase,
 )
-from calabresella.games.tressette import describe as describe_tressette
 from calabresella.show.narrate import NAMES, describe, score_lines
+from calabresella.show.narrate_american import describe_american
+from calabresella.show.narrate_american import score_lines as american_score_lines
+from calabresella.show.narrate_tressette import SIGNAL_MEANINGS, match_lines, result_lines
+from calabresella.show.narrate_tressette import describe as describe_tressette
 from calabresella.show.widgets import (
     MAX_SEED,
     STYLES,
@@ -314,7 +315,7 @@ class PlayApp(_App):
         self.signal.add_class("cal-signal")
         self.signal_help = w.HTML(
             "<small>"
-            + "; ".join(f"<b>{s.value}</b>: {html.escape(s.meaning)}" for s in Signal)
+            + "; ".join(f"<b>{s.value}</b>: {html.escape(SIGNAL_MEANINGS[s])}" for s in Signal)
             + " (signals to your partner, never rules; V5)</small>"
         )
         self.signal_box = w.VBox([self.signal, self.signal_help])
@@ -827,7 +828,7 @@ class PlayApp(_App):
             return score_lines(result, self.deal_names)
         if self.game == "american":
             return american_score_lines(result, self.deal_names)
-        return list(result.lines(self.deal_names))
+        return result_lines(result, self.deal_names)
 
     def _score_html(self) -> str:
         from calabresella.show.svg import score_svg
@@ -852,6 +853,6 @@ class PlayApp(_App):
             parts.append(f"<b>{title}</b><table class='cal-standings'>{rows}</table>")
         if self.match is not None:
             title = "The game is over" if self.match.is_over else f"The game after {len(self.match.results)} deals"
-            lines = self.match.lines(self.deal_names)
+            lines = match_lines(self.match, self.deal_names)
             parts.append(f"<b>{title}</b><pre class='cal-match'>" + html.escape("\n".join(lines)) + "</pre>")
         return "".join(parts)

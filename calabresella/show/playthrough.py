@@ -2,9 +2,13 @@
 
 One generator (:class:`calabresella.engine.transcripts.Playthroughs`) writes every
 game's files from that game's scenarios: the Italian ones here (:data:`SCENARIOS`),
-the American account's (:data:`calabresella.games.american.PLAYTHROUGHS`) and
-Tressette's (:data:`calabresella.games.tressette.PLAYTHROUGHS`); :data:`GAMES` lists
-the three. Tests (``tests/test_playthroughs.py``, ``test_american.py``,
+the American account's (:data:`AMERICAN`, from
+:data:`calabresella.games.american.AMERICAN_SCENARIOS`) and Tressette's
+(:data:`TRESSETTE`, from :data:`calabresella.games.tressette.TRESSETTE_SCENARIOS`);
+:data:`GAMES` lists the three. The games keep their scenarios and how each is played;
+the words of each file (states, narration, scores) are written here and in
+:mod:`calabresella.show.narrate`, :mod:`~calabresella.show.narrate_american` and
+:mod:`~calabresella.show.narrate_tressette`. Tests (``tests/test_playthroughs.py``, ``test_american.py``,
 ``test_tressette.py``) regenerate each file and compare it line by line with the
 committed one, so any change of an engine's behaviour shows as a diff. After an
 intended change, regenerate them all with::
@@ -12,24 +16,31 @@ intended change, regenerate them all with::
     python -m calabresella.playthrough tests/playthroughs     # or: make playthroughs
 
 (``python -m calabresella.american`` and ``python -m calabresella.tressette`` write
-only their game's files, with the same generator: each file's header names the
-command that writes it.)
+only their game's files, with the same generator (:func:`main`, through
+``calabresella/_aliases.py``): each file's header names the command that writes it.)
 """
 
 from __future__ import annotations
 
+import os
 import random
 import sys
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from calabresella.engine import transcripts
 from calabresella.engine.actions import Action, Bid, Call, Contract, Enhance, Enhancement, Pass
+from calabresella.engine.cards import Card
+from calabresella.engine.errors import check_instance
 from calabresella.engine.transcripts import Playthroughs
 from calabresella.games import american, tressette
+from calabresella.games.american import AmericanDeal, AmericanScenario
 from calabresella.games.italian.deal import Deal, Phase, right_of
 from calabresella.games.italian.rules import PROFILES
+from calabresella.games.tressette import TressetteDeal, TressetteResult, TressetteScenario
+from calabresella.show import narrate_american, narrate_tressette
 from calabresella.show.narrate import score_lines
 
 
@@ -120,10 +131,75 @@ def describe_state(deal: Deal) -> list[str]:
 ITALIAN = Playthroughs("calabresella.playthrough", SCENARIOS, play, describe_state, score_lines)
 """The Italian game's playthroughs (R1–R30 and the variant profiles)."""
 
+
+
+def _cards(cards: Iterable[Card], empty: str = "") -> str:
+    return " ".join(str(c) for c in cards) or empty
+
+
+def describe_american_state(deal: AmericanDeal) -> list[str]:
+    """Every part of an American state (V4), one line each."""
+    check_instance(deal, AmericanDeal, "deal", "an AmericanDeal such as AmericanDeal.new(seed=7)")
+    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
+    lines += [f"hand {seat}: {_cards(deal.hands[seat], '-')}" for seat in range(american.SEATS)]
+    face = "face up" if deal.widow_turned else "face down"
+    lines.append(f"widow ({face}): {_cards(deal.widow, '-')}; discards: {_cards(deal.discards, '-')}")
+    if deal.current is not None and deal.current.cards:
+        lines.append(f"trick (led by {deal.current.leader}): {_cards(deal.current.cards)}")
+    won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(american.SEATS)]
+    lines.append(f"tricks won: {won[0]} {won[1]} {won[2]}")
+    lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
+    return lines
+
+
+def describe_tressette_state(deal: TressetteDeal) -> list[str]:
+    """Every part of a Tressette state (V5), one line each."""
+    check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
+    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
+    lines += [f"hand {seat}: {_cards(deal.hands[seat], '-')}" for seat in range(deal.players)]
+    if deal.rules.stock_size:
+        lines.append(f"stock: {_cards(deal.stock, '-')}")
+    if deal.current is not None and deal.current.cards:
+        signal = f" ({deal.current.signal.value})" if deal.current.signal else ""
+        lines.append(f"trick (led by {deal.current.leader}{signal}): {_cards(deal.current.cards, 'nothing')}")
+    won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(deal.players)]
+    lines.append("tricks won: " + " ".join(map(str, won)))
+    known = [f"{s} {_cards(deal.known(s), 'nothing')}" for s in range(deal.players) if deal.known(s)]
+    if known:
+        lines.append("known to the table: " + "; ".join(known))
+    if deal.declarations:
+        lines.append("declared: " + "; ".join(f"{s} {d.words}" for s, d in deal.declarations))
+    lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
+    return lines
+
+
+def _tressette_result_lines(result: TressetteResult) -> list[str]:
+    return narrate_tressette.result_lines(result)
+
+
+AMERICAN = Playthroughs(
+    "calabresella.american",
+    american.AMERICAN_SCENARIOS,
+    american.play_american_scenario,
+    describe_american_state,
+    narrate_american.score_lines,
+)
+"""The American account's playthroughs (V4)."""
+
+TRESSETTE = Playthroughs(
+    "calabresella.tressette",
+    tressette.TRESSETTE_SCENARIOS,
+    tressette.play_scenario,
+    describe_tressette_state,
+    _tressette_result_lines,
+    said=narrate_tressette.describe,
+)
+"""Tressette's playthroughs (V5), each action narrated."""
+
 GAMES: dict[str, Playthroughs[Any]] = {
     "italian": ITALIAN,
-    "american": american.PLAYTHROUGHS,
-    "tressette": tressette.PLAYTHROUGHS,
+    "american": AMERICAN,
+    "tressette": TRESSETTE,
 }
 """Every game's playthroughs, written by ``python -m calabresella.playthrough``."""
 
@@ -143,5 +219,35 @@ def write_all(folder: str | Path) -> list[Path]:
     return [path for game in GAMES.values() for path in game.write(folder)]
 
 
+def american_playthrough(scenario: AmericanScenario) -> str:
+    """The text of one American playthrough file: every state, every action, and the score."""
+    check_instance(scenario, AmericanScenario, "scenario", "an AmericanScenario such as AMERICAN_SCENARIOS[0]")
+    return AMERICAN.text(scenario)
+
+
+def write_american_playthroughs(folder: str | Path) -> list[Path]:
+    """Write every American scenario's playthrough into ``folder`` as ``american-*.txt``."""
+    check_instance(folder, (str, os.PathLike), "folder", "a folder name such as 'tests/playthroughs' or a pathlib.Path")
+    return AMERICAN.write(folder)
+
+
+def tressette_playthrough(scenario: TressetteScenario) -> str:
+    """The text of one Tressette playthrough file."""
+    check_instance(scenario, TressetteScenario, "scenario", "a TressetteScenario such as TRESSETTE_SCENARIOS[0]")
+    return TRESSETTE.text(scenario)
+
+
+def write_tressette_playthroughs(folder: str | Path) -> list[Path]:
+    """Write every Tressette playthrough into ``folder`` as ``tressette-*.txt``."""
+    check_instance(folder, (str, os.PathLike), "folder", "a folder name such as 'tests/playthroughs' or a pathlib.Path")
+    return TRESSETTE.write(folder)
+
+
+def main(argv: Sequence[str], game: str | None = None) -> None:
+    """``python -m calabresella.playthrough [FOLDER]``: write every game's files (``game``:
+    that one game's, as ``python -m calabresella.american`` and ``… .tressette`` do)."""
+    transcripts.main(list(GAMES.values()) if game is None else [GAMES[game]], argv)
+
+
 if __name__ == "__main__":  # python -m calabresella.playthrough tests/playthroughs
-    transcripts.main(list(GAMES.values()), sys.argv[1:])
+    main(sys.argv[1:])

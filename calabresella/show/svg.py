@@ -1394,7 +1394,9 @@ def _game_trick_svg(trick: object, names: Sequence[str], style: str, show_thirds
 
 def _game_score_svg(result: object, names: Sequence[str]) -> Svg:
     """The score of an American (V4) or Tressette (V5) deal: a bar per side and the engine's own lines."""
-    from calabresella.games.american import AmericanResult, score_lines
+    from calabresella.games.american import AmericanResult
+    from calabresella.show.narrate_american import score_lines
+    from calabresella.show.narrate_tressette import result_lines, side_name
 
     if isinstance(result, AmericanResult):
         seat_names = _other_names(3, names)
@@ -1407,8 +1409,8 @@ def _game_score_svg(result: object, names: Sequence[str]) -> Svg:
     else:
         players = int(getattr(result, "players"))  # noqa: B009
         seat_names = _other_names(players, names)
-        lines = result.lines(seat_names)  # type: ignore[attr-defined]
-        side_names = [" & ".join(seat_names[s] for s in range(side, players, 2)) for side in (0, 1)]
+        lines = result_lines(result, seat_names)  # type: ignore[arg-type]
+        side_names = [side_name(side, players, seat_names) for side in (0, 1)]
         points = result.side_points  # type: ignore[attr-defined]
         sides = [(side_names[0], points[0]), (side_names[1], points[1])]
         total, need = max(sum(points), 1), None

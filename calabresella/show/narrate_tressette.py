@@ -1,0 +1,182 @@
+"""Narration of Tressette (V5): every sentence a reader sees of its deals and games.
+
+The game itself (:mod:`calabresella.games.tressette`) holds only its rules and the
+refusals that state them; its ``narrate``, ``lines`` and ``summary`` methods are
+presentation hooks that call the functions here, so a translation replaces this
+module alone.
+
+>>> from calabresella.games.tressette import TressetteDeal, TressetteMatch, play_random
+>>> match = TressetteMatch().record(play_random(TressetteDeal.new(seed=5), seed=1))
+>>> match_lines(match)[-1]
+'Playing to 21; seat 1 deals next.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from calabresella.engine.cards import Card
+from calabresella.engine.errors import ArgumentValueError, check_instance
+from calabresella.engine.words import plural
+from calabresella.games.tressette import (
+    Declare,
+    DoneDeclaring,
+    Outright,
+    Signal,
+    SignalledLead,
+    TressetteAction,
+    TressetteDeal,
+    TressetteMatch,
+    TressettePhase,
+    TressetteResult,
+    _names,
+)
+
+__all__ = [
+    "OUTRIGHT_WORDS",
+    "SIGNAL_MEANINGS",
+    "describe",
+    "match_lines",
+    "narrate_deal",
+    "result_lines",
+    "result_summary",
+    "side_name",
+]
+
+SIGNAL_MEANINGS: dict[Signal, str] = {
+    Signal.BUSSO: "play your highest card of the suit and lead the suit back if it wins",
+    Signal.VOLO: "I have no more cards of this suit",
+    Signal.STRISCIO: "I hold more low cards (king or lower) of this suit",
+}
+"""V5: what each signal tells the partner."""
+
+OUTRIGHT_WORDS: dict[Outright, str] = {
+    Outright.CAPPOTTO: "one side took every trick",
+    Outright.STRAMAZZO: "the other side took tricks worth less than one point",
+    Outright.CAPPOTTONE: "a single player took every trick",
+    Outright.STRAMAZZONE: "a single player took all the points, the other three less than one point",
+}
+"""V5: what made each outright win."""
+
+
+def side_name(side: int, players: int, names: Sequence[str]) -> str:
+    """``'Anna & Carla'``: the names of a side's seats (one name in due)."""
+    return " & ".join(names[s] for s in range(side, players, 2))
+
+
+def describe(
+    before: TressetteDeal, action: TressetteAction, after: TressetteDeal, names: Sequence[str] | None = None
+) -> str:
+    """One sentence for ``action`` taken in ``before``, giving ``after``."""
+    for deal in (before, after):
+        check_instance(deal, TressetteDeal, "before and after", "TressetteDeals, one action apart")
+    names = _names(before.players, names)
+    seat = before.to_move
+    if seat is None or after.history != before.history + ((seat, action),):
+        raise ArgumentValueError(
+            f"describe tells an action taken in `before` that gives `after`: {action!r} is not the action "
+            "between them"
+        )
+    who = names[seat]
+    if isinstance(action, Declare):
+        return (
+            f"{who} declares {action.words} ({_cards(action.cards)}): "
+            f"{plural(action.points, 'point')} for {side_name(seat % 2, before.players, names)}."
+        )
+    if isinstance(action, DoneDeclaring):
+        made = any(s == seat for s, _ in before.declarations)
+        text = f"{who} has nothing more to declare." if made else f"{who} declares nothing."
+    else:
+        assert before.current is not None
+        if not before.current.cards:
+            text = f"{who} leads {action.card}"
+            if isinstance(action, SignalledLead):
+                text += f" and says {action.signal.value} ({SIGNAL_MEANINGS[action.signal]})"
+            text += "."
+        else:
+            text = f"{who} plays {action.card}."
+        if len(after.tricks) > len(before.tricks):
+            trick = after.tricks[-1]
+            assert trick.winner is not None
+            text += (
+                f" {names[trick.winner]} wins the trick with {trick.cards[trick.seats.index(trick.winner)]}: "
+                f"{plural(trick.thirds, 'third')}."
+            )
+            if after.phase is TressettePhase.DECLARE:
+                text += " The first trick is over: the declarations begin."
+    if len(after.draws) > len(before.draws):
+        drawn = after.draws[len(before.draws) :]
+        text += " " + " and ".join(f"{names[s]} draws {c}" for s, c in drawn) + ", shown to the table."
+    if after.is_over:
+        last = after.tricks[-1].winner
+        assert last is not None
+        text += f" That was the last trick: {plural(after.rules.last_trick_thirds, 'third')} to {names[last]}'s side."
+    return text
+
+
+def narrate_deal(deal: TressetteDeal, names: Sequence[str] | None = None) -> list[str]:
+    """Every action of ``deal`` so far as one sentence each (:meth:`TressetteDeal.narrate`)."""
+    check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
+    seat_names = _names(deal.players, names)
+    state = deal.as_dealt()
+    lines = []
+    for _, action in deal.history:
+        after = state.apply(action)
+        lines.append(describe(state, action, after, seat_names))
+        state = after
+    return lines
+
+
+def result_lines(result: TressetteResult, names: Sequence[str] | None = None) -> list[str]:
+    """The score line by line, as the command line and notebooks print it (:meth:`TressetteResult.lines`)."""
+    check_instance(result, TressetteResult, "result", "a TressetteResult such as TressetteDeal(…).result")
+    names = _names(result.players, names)
+    out = [
+        "Tricks: " + ", ".join(f"{names[s]} {result.seat_tricks[s]}" for s in range(result.players))
+        + f"; last trick {names[result.last_trick_seat]}."
+    ]
+    for side in (0, 1):
+        last = result.last_trick_thirds if result.last_trick_seat % 2 == side else 0
+        out.append(
+            f"{side_name(side, result.players, names)}: {plural(result.side_card_thirds[side], 'card third')} + "
+            f"{last} last trick = {plural(result.side_thirds[side], 'third')} = "
+            f"{plural(result.side_card_points[side], 'point')}; declared {result.side_declared[side]}; "
+            f"total {plural(result.side_points[side], 'point')}."
+        )
+    for seat, declaration in result.declarations:
+        out.append(f"Declared: {names[seat]} {declaration.words}, {plural(declaration.points, 'point')}.")
+    if result.outright is not Outright.NONE:
+        assert result.outright_side is not None
+        who = (
+            names[result.outright_seat]
+            if result.outright_seat is not None
+            else side_name(result.outright_side, result.players, names)
+        )
+        out.append(
+            f"{result.outright.value.capitalize()}: {who} — {OUTRIGHT_WORDS[result.outright]}; "
+            f"{side_name(result.outright_side, result.players, names)} win "
+            f"{plural(result.games, 'game')} outright (V5)."
+        )
+    return out
+
+
+def result_summary(result: TressetteResult, names: Sequence[str] | None = None) -> str:
+    """The score in one paragraph (:meth:`TressetteResult.summary`)."""
+    return " ".join(result_lines(result, names))
+
+
+def match_lines(match: TressetteMatch, names: Sequence[str] | None = None) -> list[str]:
+    """The standings of a game in plain words (:meth:`TressetteMatch.lines`)."""
+    check_instance(match, TressetteMatch, "match", "a TressetteMatch such as TressetteMatch()")
+    names = _names(match.rules.players, names)
+    sides = [side_name(s, match.rules.players, names) for s in (0, 1)]
+    out = [f"{sides[s]}: {plural(match.points[s], 'point')}" for s in (0, 1)]
+    if match.winner is not None:
+        out.append(f"{sides[match.winner]} win {plural(match.games, 'game')}.")
+    else:
+        out.append(f"Playing to {match.rules.game_target}; seat {match.dealer} deals next.")
+    return out
+
+
+def _cards(cards: Iterable[Card], empty: str = "nothing") -> str:
+    return " ".join(str(c) for c in cards) or empty
