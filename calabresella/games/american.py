@@ -131,6 +131,7 @@ from calabresella.engine.game import play_random as play_random  # one random pl
 from calabresella.engine.points import PACK_ACES, PACK_BLANKS, PACK_COUNTERS, piles_can_hold
 from calabresella.engine.table import cut, deal_order, deal_packets, shuffle
 from calabresella.engine.tricks import Trick
+from calabresella.engine.views import SoloistView
 from calabresella.engine.words import NAMES, plural
 
 __all__ = [
@@ -870,7 +871,7 @@ def _ask_rule(seat: int, hand: Sequence[Card]) -> str:
 
 
 @dataclass(frozen=True)
-class AmericanView:
+class AmericanView(SoloistView):
     """One seat's knowledge of an American deal at one moment (V4).
 
     ``widow`` is the widow's cards once turned up (empty while face down); ``discards``
@@ -933,26 +934,6 @@ class AmericanView:
             legal_actions=deal.legal_actions() if deal.to_move == seat else (),
             result=deal.result,
         )
-
-    @property
-    def is_my_turn(self) -> bool:
-        return self.to_move == self.seat
-
-    @property
-    def is_soloist(self) -> bool:
-        return self.soloist == self.seat
-
-    @property
-    def partner(self) -> int | None:
-        """The other adversary, if this seat is an adversary."""
-        if self.soloist is None or self.soloist == self.seat:
-            return None
-        return SEATS - self.seat - self.soloist
-
-    def played_cards(self) -> tuple[Card, ...]:
-        """Every card seen on the table so far."""
-        done = tuple(c for t in self.tricks for c in t.cards)
-        return done + (self.current.cards if self.current else ())
 
     def _repr_svg_(self) -> str:
         """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""

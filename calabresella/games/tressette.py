@@ -66,6 +66,7 @@ from calabresella.engine.game import play_random as play_random  # one random pl
 from calabresella.engine.points import whole_points
 from calabresella.engine.table import deal_order, deal_packets, seats_from, shuffle
 from calabresella.engine.tricks import Trick, new_trick
+from calabresella.engine.views import TableView
 
 RULE = "V5"
 """The rule id of every Tressette rule (``shared/RULES.md``, V5)."""
@@ -1044,7 +1045,7 @@ class TressetteDeal(TrickGame[TressetteAction]):
 
 
 @dataclass(frozen=True)
-class TressetteView:
+class TressetteView(TableView):
     """One seat's knowledge of a Tressette deal: nothing hidden from that seat.
 
     ``known`` holds, per seat, the cards of that hand the whole table knows of (drawn and
@@ -1096,11 +1097,6 @@ class TressetteView:
     def partner(self) -> int | None:
         """The partner sitting opposite (at four), else None."""
         return (self.seat + 2) % 4 if self.players == 4 else None
-
-    def played_cards(self) -> tuple[Card, ...]:
-        """Every card seen on the table so far."""
-        done = tuple(c for t in self.tricks for c in t.cards)
-        return done + (self.current.cards if self.current else ())
 
     def _repr_svg_(self) -> str:
         """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""

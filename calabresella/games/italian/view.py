@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from calabresella.engine.actions import Action, Contract, Enhancement
 from calabresella.engine.cards import Card
 from calabresella.engine.errors import ArgumentTypeError
+from calabresella.engine.views import SoloistView
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.rules import Rules
 from calabresella.games.italian.scoring import DealResult
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(SoloistView):
     """One seat's knowledge of a deal at one moment.
 
     ``min_bid`` is the lowest contract that may be bid in this deal: Chiamo (R8), or
@@ -109,23 +110,3 @@ class SeatView:
     def rules_name(self) -> str:
         """The name of the deal's rule profile (``rules`` is the profile itself)."""
         return self.rules.name
-
-    @property
-    def is_my_turn(self) -> bool:
-        return self.to_move == self.seat
-
-    @property
-    def is_soloist(self) -> bool:
-        return self.soloist == self.seat
-
-    @property
-    def partner(self) -> int | None:
-        """The other defender, if this seat defends (R21)."""
-        if self.soloist is None or self.soloist == self.seat:
-            return None
-        return 3 - self.seat - self.soloist
-
-    def played_cards(self) -> tuple[Card, ...]:
-        """Every card seen on the table so far."""
-        done = tuple(c for t in self.tricks for c in t.cards)
-        return done + (self.current.cards if self.current else ())
