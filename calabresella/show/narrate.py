@@ -9,8 +9,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from calabresella.engine.actions import (
     Action,
@@ -95,10 +95,7 @@ def describe(
     if len(after.tricks) > len(before.tricks):
         trick = after.tricks[-1]
         assert trick.winner is not None
-        text = (
-            f"{who} plays {action.card}. {names[trick.winner]} wins the trick with "
-            f"{trick.cards[trick.seats.index(trick.winner)]}: {plural(trick.thirds, 'third')}."
-        )
+        text = trick_won(who, action.card, trick, names)
         if after.phase is Phase.FINISHED:
             text += f" Last trick: {names[trick.winner]} takes the monte ({_cards(after.monte)})."
     return text
@@ -107,13 +104,27 @@ def describe(
 def narrate_deal(deal: Deal, names: Sequence[str] | None = None) -> list[str]:
     """The whole history of ``deal`` as sentences, replayed from the deal as dealt."""
     seat_names = tuple(names) if names else NAMES
+    return told(deal, lambda before, action, after: describe(before, action, after, seat_names))
+
+
+def told(deal: Any, sentence: Callable[[Any, Any, Any], str]) -> list[str]:
+    """Any game's history as one sentence per action: ``sentence(before, action, after)``,
+    replayed from the deal as dealt (every game's ``narrate`` tells its deal this way)."""
     state = deal.as_dealt()
     lines = []
     for _, action in deal.history:
         after = state.apply(action)
-        lines.append(describe(state, action, after, seat_names))
+        lines.append(sentence(state, action, after))
         state = after
     return lines
+
+
+def trick_won(who: str, card: object, trick: Any, names: Sequence[str], unit: str = "third") -> str:
+    """"Anna plays 3♠. Bruno wins the trick with A♠: 4 thirds." for any game's trick (R20)."""
+    return (
+        f"{who} plays {card}. {names[trick.winner]} wins the trick with "
+        f"{trick.cards[trick.seats.index(trick.winner)]}: {plural(trick.thirds, unit)}."
+    )
 
 
 def _cards(cards: Sequence[object]) -> str:

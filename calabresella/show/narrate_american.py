@@ -32,6 +32,7 @@ from calabresella.games.american import (
     TurnWidow,
     _check_seat,
 )
+from calabresella.show.narrate import told, trick_won
 
 __all__ = ["describe_american", "narrate_deal", "result_summary", "score_lines"]
 
@@ -106,10 +107,7 @@ def describe_american(
         return f"{who} plays {action.card}."
     trick = after.tricks[-1]
     assert trick.winner is not None
-    text = (
-        f"{who} plays {action.card}. {names[trick.winner]} wins the trick with "
-        f"{trick.cards[trick.seats.index(trick.winner)]}: {plural(trick.thirds, 'point')}."
-    )
+    text = trick_won(who, action.card, trick, names, "point")
     if after.phase is AmericanPhase.FINISHED:
         what = "the rest of the widow and the discards" if after.widow else "the discards"
         text += f" Last trick: {names[trick.winner]} takes {what} ({_cards(after.pile)}) and 3 points more."
@@ -123,13 +121,7 @@ def narrate_deal(deal: AmericanDeal, names: Sequence[str] | None = None, viewer:
     seat_names = _check_names(names, SEATS) or NAMES
     if viewer is not None:
         _check_seat(viewer, "viewer")
-    state = deal.as_dealt()
-    lines = []
-    for _, action in deal.history:
-        after = state.apply(action)
-        lines.append(describe_american(state, action, after, seat_names, viewer))
-        state = after
-    return lines
+    return told(deal, lambda before, action, after: describe_american(before, action, after, seat_names, viewer))
 
 
 def score_lines(result: AmericanResult, names: Sequence[str] = NAMES) -> list[str]:

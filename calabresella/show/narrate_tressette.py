@@ -31,6 +31,7 @@ from calabresella.games.tressette import (
     TressetteResult,
     _names,
 )
+from calabresella.show.narrate import told
 
 __all__ = [
     "OUTRIGHT_WORDS",
@@ -118,13 +119,7 @@ def narrate_deal(deal: TressetteDeal, names: Sequence[str] | None = None) -> lis
     """Every action of ``deal`` so far as one sentence each (:meth:`TressetteDeal.narrate`)."""
     check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
     seat_names = _names(deal.players, names)
-    state = deal.as_dealt()
-    lines = []
-    for _, action in deal.history:
-        after = state.apply(action)
-        lines.append(describe(state, action, after, seat_names))
-        state = after
-    return lines
+    return told(deal, lambda before, action, after: describe(before, action, after, seat_names))
 
 
 def result_lines(result: TressetteResult, names: Sequence[str] | None = None) -> list[str]:
