@@ -12,7 +12,7 @@ of that child alone, from ``os.wait4``) is read when it ends:
 - ``command``: ``python -m calabresella simulate --deals N``, which streams the summary
   (:func:`calabresella.simulate.simulate_summary`): memory should not grow with N;
 - ``table + summary``: ``summary(simulate(N))``, the whole table of one row per deal in
-  memory (about 31 bytes a deal);
+  memory (31 bytes a deal in the table, 48 counted while it is built);
 - ``old summary``: the same table summarised as the command did before streaming, through
   pandas with one string per deal (the baseline, about 400 MiB at 1 M deals);
 - ``python + imports``: the child only imports the simulator (the floor under all of them).

@@ -105,7 +105,7 @@ def _cmd_deal(args: argparse.Namespace) -> int:
         names = NAMES
         deal = play_deal(Deal.new(seed=args.seed, dealer=args.dealer, rules=rules), _players(args.players, args.seed))
         told = narrate_full(deal)
-    if args.save:  # first, so a path that cannot be written is reported before anything else
+    if args.save:  # the path was checked before the deal was played (_check_save_target)
         from calabresella.games import record
 
         record.save(deal, args.save, names if rules.players == 4 else None, force=args.force)
@@ -526,6 +526,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+def _check_save_target(args: argparse.Namespace) -> None:
+    """Refuse ``--save FILE`` up front when FILE could not be replaced (engine/files.py)."""
+    from pathlib import Path
+
+    from calabresella.engine.files import SaveRefusedError, check_target
+    from calabresella.engine.records import DEAL_KINDS
+    from calabresella.games.italian.session import FORMAT as SESSION_FORMAT
+
+    target = Path(args.save)
+    check_target(target, DEAL_KINDS if args.command == "deal" else SESSION_FORMAT, args.force)
+    if not target.parent.is_dir():
+        raise SaveRefusedError(f"{target}: the folder {str(target.parent)!r} does not exist (nothing was saved)")
+
+
 def _main(argv: Sequence[str] | None) -> int:
     from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
     from calabresella.games.tressette import TressetteRulesError
@@ -537,7 +551,12 @@ def _main(argv: Sequence[str] | None) -> int:
     italian = PROFILES.get(getattr(args, "rules", "italian"))
     if italian is not None and getattr(args, "dealer", 0) >= italian.players:
         parser.error(f"--dealer {args.dealer}: with 3 players the dealer is seat 0, 1 or 2 (R2)")
+    save = getattr(args, "save", None)
+    if save is not None and not save.strip():
+        parser.error("--save needs a file name")
     try:
+        if save is not None:  # a path that cannot be written is refused before any deal is played
+            _check_save_target(args)
         with contextlib.redirect_stdout(_SafeOut(sys.stdout)):
             return int(args.run(args))
     except (FileFormatError, RulesError, TressetteRulesError, ArgumentTypeError, ArgumentValueError) as err:

@@ -53,10 +53,14 @@ class _AliasLoader(importlib.abc.Loader):
         self.playthroughs = playthroughs
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
-        return importlib.import_module(self.target)
+        module = importlib.import_module(self.target)
+        self.real_spec = module.__spec__
+        return module
 
     def exec_module(self, module: ModuleType) -> None:
-        """The module is the real one, already run: nothing to do."""
+        """The module is the real one, already run; give it back its own spec, which the
+        import system replaced with the alias's (so ``importlib.reload`` still works)."""
+        module.__spec__ = self.real_spec
 
     def is_package(self, fullname: str) -> bool:
         return False

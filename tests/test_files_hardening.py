@@ -179,22 +179,30 @@ def test_two_programs_that_load_add_and_save_a_session_never_lose_a_deal(tmp_pat
 
 
 def test_two_processes_saving_a_loaded_session_keep_both_or_refuse(tmp_path):
+    """Both children load before either saves: each says "loaded" and waits for the
+    parent's go on its stdin (a barrier, not a sleep)."""
     path = tmp_path / "session.json"
     Session.new(seed=1).save(path)
     script = (
-        "import sys, time\n"
+        "import sys\n"
         "from calabresella.session import Session\n"
         "from calabresella.players import RandomPlayer, play_deal\n"
         "from calabresella.files import SaveRefusedError\n"
         f"s = Session.load({str(path)!r})\n"
         "s = s.record(play_deal(s.next_deal(int(sys.argv[1])), [RandomPlayer(k) for k in range(3)]))\n"
-        "time.sleep(1.0)\n"
+        "print('loaded', flush=True)\n"
+        "sys.stdin.readline()\n"
         "try:\n    s.save(" + repr(str(path)) + ")\n    print('saved')\n"
         "except SaveRefusedError:\n    print('refused')\n"
     )
-    children = [subprocess.Popen([sys.executable, "-c", script, str(k)], stdout=subprocess.PIPE, text=True, cwd=ROOT)
-                for k in (10, 20)]
-    outcomes = sorted(c.communicate(timeout=60)[0].strip() for c in children)
+    children = [
+        subprocess.Popen([sys.executable, "-c", script, str(k)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         text=True, cwd=ROOT)
+        for k in (10, 20)
+    ]
+    for child in children:
+        assert child.stdout is not None and child.stdout.readline().strip() == "loaded"
+    outcomes = sorted(child.communicate("go\n", timeout=60)[0].strip() for child in children)
     assert outcomes == ["refused", "saved"]
     assert len(Session.load(path).deals) == 1
 
@@ -331,7 +339,9 @@ def test_ctrl_c_exits_quietly_with_status_130():
         [sys.executable, "-m", "calabresella", "simulate", "--deals", "100000000"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
     )
-    time.sleep(4)
+    assert child.stderr is not None
+    child.stderr.read(1)  # the progress bar has started: the imports are done and the work is on
+    time.sleep(0.5)
     child.send_signal(signal.SIGINT)
     out, err = child.communicate(timeout=60)
     assert child.returncode == 130
@@ -383,3 +393,25 @@ def test_a_session_seed_must_be_a_whole_number_of_at_least_0(seed):
     # R6: random.Random(-5) draws like random.Random(5), so -5 would silently repeat seed 5.
     with pytest.raises(SessionError, match="seed is a whole number of at least 0"):
         Session.new(seed=seed)
+
+
+def test_a_deal_or_session_with_changed_rules_under_a_profile_name_is_not_written(tmp_path):
+    """A file names its profile; rules changed with replace() would be read back as the
+    named profile and replayed or scored wrongly, so nothing is written."""
+    from calabresella.engine.errors import ArgumentValueError
+    from calabresella.games.italian.rules import ITALIAN
+
+    for changed in (ITALIAN.replace(opening_lead="dealer_left"), ITALIAN.replace(win_thirds=20)):
+        deal = play_deal(Deal.new(seed=1, rules=changed), [RandomPlayer(s) for s in range(3)])
+        with pytest.raises(ArgumentValueError, match="not the profile 'italian'"):
+            record.save(deal, tmp_path / "deal.json")
+        session = play_session([RandomPlayer(s) for s in range(3)], seed=1, rules=changed)
+        with pytest.raises(ArgumentValueError, match="not the profile 'italian'"):
+            session.save(tmp_path / "session.json")
+    assert list(tmp_path.iterdir()) == []
+    from calabresella.games.american import AMERICAN, AmericanDeal, play_random
+    from calabresella.games.american import save as save_american
+
+    odd = play_random(AmericanDeal.new(seed=2, rules=AMERICAN.replace(last_trick_points=6, win_points=20)), 2)
+    with pytest.raises(ArgumentValueError, match="not the profile 'american'"):
+        save_american(odd, tmp_path / "a.json")

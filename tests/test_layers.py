@@ -207,3 +207,12 @@ def test_old_module_names_are_attributes_of_the_package_too():
 
     assert calabresella.cards.PACK[0] is calabresella.PACK[0]
     assert calabresella.simulate.__name__ == "calabresella.analysis.simulate"
+
+
+def test_an_alias_leaves_the_real_module_its_own_spec():
+    import importlib
+
+    import calabresella.odds as old
+
+    assert old.__spec__ is not None and old.__spec__.name == "calabresella.analysis.odds"
+    assert importlib.reload(old) is old

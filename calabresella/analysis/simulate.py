@@ -23,7 +23,7 @@ row can be replayed in the engine by :func:`engine_deal`. Random players choose 
 deal's number for that decision: :class:`StreamPlayer` is the same policy as an engine
 player, which is how the tests prove that the simulator and the engine agree.
 
-**Memory.** :func:`simulate` returns one row per deal (about 31 bytes each) and
+**Memory.** :func:`simulate` returns one row per deal (31 bytes each in the table, 48 counted while it is built) and
 refuses, up front, a table that would not fit in the memory available;
 :func:`simulate_summary` (and ``python -m calabresella simulate``) gives
 ``summary(simulate(...))`` to the last digit while holding one chunk of deals at a
@@ -1606,7 +1606,7 @@ def simulate(
     """Deal and play ``n_deals`` deals; one row per deal.
 
     - ``n_deals``: a whole number from 1 to 2**32 (:data:`MAX_DEALS`); the table must
-      fit in memory (about 31 bytes a row), else it is refused up front: summarise
+      fit in memory (48 bytes a row counted, :data:`ROW_BYTES`), else it is refused up front: summarise
       more deals with :func:`simulate_summary`, whose memory stays flat.
     - ``players``: ``"random"``, ``"heuristic"``, or one of those per seat (R2).
     - ``seed``: a whole number from 0 to 2**31 - 1.

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from calabresella.engine.actions import ActionError
-from calabresella.engine.errors import IllegalActionError, check_instance, is_whole
+from calabresella.engine.errors import ArgumentValueError, IllegalActionError, check_instance, is_whole
 from calabresella.engine.files import (
     FileFormatError,
     dump_json,
@@ -239,6 +239,18 @@ def field(
 def default_names(players: int) -> tuple[str, ...]:
     """The default seat names at a table of ``players``."""
     return {2: NAMES_TWO, 4: NAMES_FOUR}.get(players, NAMES)
+
+
+def check_named_profile(rules: Any, profiles: Mapping[str, Any], what: str = "a record") -> None:
+    """Refuse to write ``rules`` into a file unless they are exactly the named profile they
+    say they are: a file names its profile, so rules changed with ``replace(...)`` under
+    the same name would be read back as the named profile, and replayed or scored wrongly."""
+    if profiles.get(rules.name) != rules:
+        raise ArgumentValueError(
+            f"{what} names its rule profile, and these rules are not the profile {rules.name!r} "
+            "(they were changed with replace(...)): it could not be read back as played, so "
+            "nothing is written; play a named profile (python -m calabresella rules lists them)"
+        )
 
 
 def record_dict(deal: Any, names: Sequence[str] | None = None, extra: Mapping[str, Any] | None = None) -> dict[str, Any]:

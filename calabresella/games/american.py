@@ -1156,6 +1156,7 @@ def to_dict(deal: AmericanDeal, names: Sequence[str] | None = None) -> dict[str,
     undealt cards are the ``widow``; actions read as ``{"seat": N, "action": "i play"}``….
     """
     check_instance(deal, AmericanDeal, "deal", "an AmericanDeal such as AmericanDeal.new(seed=7)")
+    records.check_named_profile(deal.rules, AMERICAN_PROFILES)
     return records.record_dict(deal, _check_names(names, SEATS))
 
 

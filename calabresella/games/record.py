@@ -50,6 +50,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from calabresella.engine.actions import Contract, parse_action
+from calabresella.engine.errors import check_instance
 
 # The helpers every game's records share live in the engine; re-exported here.
 from calabresella.engine.records import DEAL_KINDS as DEAL_KINDS
@@ -63,6 +64,7 @@ from calabresella.engine.records import RecordError as RecordError
 from calabresella.engine.records import RecordParts as RecordParts
 from calabresella.engine.records import Replayable as Replayable
 from calabresella.engine.records import check_format as check_format
+from calabresella.engine.records import check_named_profile
 from calabresella.engine.records import check_seed as check_seed
 from calabresella.engine.records import default_names as default_names
 from calabresella.engine.records import field as field
@@ -75,7 +77,7 @@ from calabresella.engine.records import read_record as read_record
 from calabresella.engine.records import record_dict as record_dict
 from calabresella.engine.records import replay as replay
 from calabresella.games.italian.deal import Deal
-from calabresella.games.italian.rules import Rules, profile
+from calabresella.games.italian.rules import PROFILES, Rules, profile
 
 GAME_FORMATS: dict[str, str] = OLD_FORMATS
 """The format each game wrote before version 2 (all version 1), still read."""
@@ -105,6 +107,8 @@ CODEC: RecordCodec[Deal] = RecordCodec(OLD_FORMATS["italian"], "monte", profile,
 
 def to_dict(deal: Deal, names: Sequence[str] | None = None) -> dict[str, Any]:
     """The record of ``deal`` (as dealt, then every action so far) as a JSON-ready dict."""
+    check_instance(deal, Deal, "deal", "a Deal such as Deal.new(seed=7)")
+    check_named_profile(deal.rules, PROFILES)
     extra = {} if deal.min_bid is Contract.CHIAMO else {"min_bid": deal.min_bid.value}
     return record_dict(deal, names, extra)
 

@@ -1259,6 +1259,7 @@ def to_dict(deal: TressetteDeal, names: Sequence[str] | None = None) -> dict[str
     ``{"seat": N, "action": "play 3♠ busso"}``, ….
     """
     check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
+    records.check_named_profile(deal.rules, TRESSETTE_PROFILES)
     return records.record_dict(deal, None if names is None else _names(deal.players, names))
 
 

@@ -167,7 +167,8 @@ def match_lines(match: TressetteMatch, names: Sequence[str] | None = None) -> li
     sides = [side_name(s, match.rules.players, names) for s in (0, 1)]
     out = [f"{sides[s]}: {plural(match.points[s], 'point')}" for s in (0, 1)]
     if match.winner is not None:
-        out.append(f"{sides[match.winner]} win {plural(match.games, 'game')}.")
+        verb = "wins" if match.rules.players == 2 else "win"  # in due a side is one player
+        out.append(f"{sides[match.winner]} {verb} {plural(match.games, 'game')}.")
     else:
         out.append(f"Playing to {match.rules.game_target}; seat {match.dealer} deals next.")
     return out

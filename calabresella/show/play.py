@@ -6,7 +6,7 @@ The learner chooses the game (CSS class ``cal-game``):
   two computer players (at ``four-at-the-table``, V3, a fourth sits out each deal in turn;
   in a session the learner too sits out the deals he deals);
 - **Tressette for four** (V5): the learner and a computer partner sitting opposite, against
-  two computer opponents; a session is a game to 21 (or 31, 51: the profile) played with
+  two computer opponents; a session is a game to 21 points played with
   :class:`~calabresella.games.tressette.TressetteMatch`;
 - **Tressette in due** (V5): the learner against one computer player;
 - the **American account** (V4): three players, played one deal at a time.
@@ -836,7 +836,7 @@ class PlayApp(_App):
         result = self.deal.result
         if result is None:
             return ""
-        picture = score_svg(result) if self.game == "calabresella" else score_svg(result, names=self.deal_names)
+        picture = score_svg(result, names=self.deal_names)
         parts = [str(picture), "<pre class='cal-score-text'>" + html.escape("\n".join(self.score_text())) + "</pre>"]
         if self.session is not None:
             rows = "".join(

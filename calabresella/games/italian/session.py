@@ -28,9 +28,10 @@ from calabresella.engine.files import (
     read_text,
     write_atomic,
 )
+from calabresella.engine.records import check_named_profile
 from calabresella.engine.words import NAMES
 from calabresella.games.italian.deal import Deal, Phase
-from calabresella.games.italian.rules import ITALIAN, Rules, RulesError, profile
+from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, profile
 from calabresella.games.italian.scoring import DealResult, score_deal
 from calabresella.games.record import NAMES_EXPECTED, is_name
 
@@ -278,6 +279,8 @@ class Session:
     # ----------------------------------------------------------------- files
 
     def to_dict(self) -> dict[str, Any]:
+        """The session as a JSON-ready dict (its rules must be a named profile)."""
+        check_named_profile(self.rules, PROFILES, "a session file")
         return {
             "format": FORMAT,
             "version": VERSION,
