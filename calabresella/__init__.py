@@ -1,6 +1,6 @@
 """Calabresella (Terziglio): an exact engine for the Italian three-player card game.
 
-The rules it implements are in ``shared/RULES.md`` (R1–R30); each rule's one home
+The rules it implements are in ``docs/rules.md`` (R1–R30); each rule's one home
 in the code names its id in the docstring.
 
 >>> from calabresella import Deal, Bid, Contract, Pass

@@ -1,7 +1,7 @@
 """Tressette (V5): Tressette for four and Tressette in due, as rule profiles.
 
-Every rule of the Tressette family has the id V5 in ``shared/RULES.md``; the source is
-``shared/seeds/001_a1dd7555036daf88.txt``. The outright wins are checked on deals
+Every rule of the Tressette family has the id V5 in ``docs/rules.md``; the source is
+pagat.com's Tressette page. The outright wins are checked on deals
 constructed card by card; the invariants on random complete deals (Hypothesis).
 """
 

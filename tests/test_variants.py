@@ -1,4 +1,4 @@
-"""The variant profiles of ``shared/RULES.md``: V1 (who leads), V2 (first to 21), V2b (the
+"""The variant profiles of ``docs/rules.md``: V1 (who leads), V2 (first to 21), V2b (the
 Treccani all-pass) and V3 (four at the table), each checked rule by rule and on random
 deals and sessions. The default profile's own behaviour is pinned by the playthroughs
 (``tests/test_playthroughs.py``), which these changes leave byte-for-byte the same."""

@@ -1,4 +1,4 @@
-"""Calabrasella, the American account (variant V4 of ``shared/RULES.md``), as a rule profile.
+"""Calabrasella, the American account (variant V4 of ``docs/rules.md``), as a rule profile.
 
 Sources: Cavendish (Henry Jones), "Calabrasella", *Westminster Chess Papers*, 1870, who
 rationalised the Italian game's scoring and respelled its name; R. F. Foster, *Foster's

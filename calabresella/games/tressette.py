@@ -1,6 +1,6 @@
 """Tressette (variant V5): Tressette for four and Tressette in due, as rule profiles.
 
-Calabresella is the three-player member of the Tressette family (``shared/RULES.md``,
+Calabresella is the three-player member of the Tressette family (``docs/rules.md``,
 V5). This module plays the family's two best-known games with the same pack, the
 same rank order, the same card values in thirds and the same trick winner as the
 Calabresella engine (:mod:`calabresella.engine.cards`, :class:`calabresella.engine.tricks.Trick`,
@@ -8,7 +8,7 @@ Calabresella engine (:mod:`calabresella.engine.cards`, :class:`calabresella.engi
 :class:`calabresella.games.italian.deal.Deal`: ``new``, ``from_cards``, ``legal_actions``,
 ``apply``, ``explain``, ``is_legal``, ``view``, ``narrate``, ``result``.
 
-The source is ``shared/seeds/001_a1dd7555036daf88.txt`` (pagat.com's Tressette page).
+The source is pagat.com's page on Tressette.
 Every rule here has the id **V5**; where the source leaves a question open, the
 reading chosen is said in the docstring of the profile or function that applies it.
 
@@ -69,7 +69,7 @@ from calabresella.engine.tricks import Trick, new_trick
 from calabresella.engine.views import TableView
 
 RULE = "V5"
-"""The rule id of every Tressette rule (``shared/RULES.md``, V5)."""
+"""The rule id of every Tressette rule (``docs/rules.md``, V5)."""
 
 THIRDS_PER_POINT = 3
 """R5/V5: a whole point is three thirds (an ace alone; or three of 3, 2, K, Q, J)."""

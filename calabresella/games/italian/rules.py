@@ -1,9 +1,9 @@
 """Rules: every rule choice of the game as one frozen, validated value.
 
 The default profile, ``ITALIAN``, is the published Italian profile of
-``shared/RULES.md`` (R1–R30). Variants are other values of :class:`Rules`
+``docs/rules.md`` (R1–R30). Variants are other values of :class:`Rules`
 (``dataclasses.replace`` on the default), checked when they are built, never
-new code paths. The variants of ``shared/RULES.md`` that are profiles here:
+new code paths. The variants of ``docs/rules.md`` that are profiles here:
 
 - V1 ``bidder-leads`` and ``dealer-left-leads``: who leads to the first trick;
 - V2 ``first-to-21``, ``first-to-31``, ``first-to-51``: the game ends when a balance reaches
