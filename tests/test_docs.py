@@ -9,6 +9,9 @@ from calabresella.games.registry import descriptions
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+OUTSIDE = re.compile("shared" + "/" + "(RULES|seeds)" + "|" + "steering" + " repo")
+"""The developers' steering documents, which users never see (spelled in pieces so that
+this file does not match itself)."""
 
 
 def test_the_rules_reference_defines_every_rule_example_and_variant():
@@ -28,10 +31,10 @@ def test_no_tracked_file_sends_users_outside_the_repository():
     tracked = subprocess.run(["git", "ls-files"], capture_output=True, text=True, cwd=ROOT, check=True).stdout
     offenders = []
     for name in tracked.split():
-        if name.startswith("tests/fixtures/") or name == "tests/test_docs.py":
+        if name.startswith("tests/fixtures/"):
             continue
         path = ROOT / name
         if path.suffix in {".py", ".md", ".ipynb", ".txt", ".yml", ".toml"} and path.is_file():
-            if re.search(r"shared/(RULES|seeds)|steering repo", path.read_text(encoding="utf-8", errors="replace")):
+            if OUTSIDE.search(path.read_text(encoding="utf-8", errors="replace")):
                 offenders.append(name)
     assert offenders == []
