@@ -1,23 +1,34 @@
 """The compiled core of the double-dummy solver (Numba): alpha-beta over bitmask hands.
 
 A card is bit ``card.index`` of a 40-bit ``int64``; each seat's hand is one such mask.
-Every table below (suit, strength, thirds, the order of each suit) is derived from
-:data:`calabresella.engine.cards.PACK` when this module is imported, never typed again.
+Every table below (suit, strength, thirds, the order of each suit, the runs of equal
+thirds) is derived from :data:`calabresella.engine.cards.PACK` when this module is
+imported, never typed again.
 
-The search value is the soloist's *future* thirds: the thirds of the tricks still to be
-completed that the soloist takes (the cards already in the current trick included), plus
-the monte's thirds and the last-trick bonus if the soloist takes the last trick.
+Two, three or four seats play in turn; the maximizing side is a bit mask of seats (the
+soloist; or a Tressette partnership); after each trick the winner, then the seats after
+it, may draw the next cards of a stock whose order is known (Tressette in due). The
+search value is the side's *future* thirds: the thirds of the tricks still to be
+completed that the side takes (the cards already in the current trick included), plus
+``bonus`` (the monte's or the widow's thirds and the last-trick bonus) if the side takes
+the last trick.
 
-- **Transposition table**, at trick boundaries only: the key is the set of cards still
-  out (given one deal, it fixes every hand) and the seat to lead; an entry holds a lower
-  and an upper bound of the future value and the lead that was best.
+- **Transposition table**, at trick boundaries only: the key is the cards in each hand,
+  made canonical (below), the seat to lead and how far the stock is drawn; an entry
+  holds a lower and an upper bound of the future value and the lead that was best. A
+  bucket of two entries is one cache line; a generation number empties the table at once.
 - **Equivalent cards** are merged: a card is skipped when the nearest stronger card of
-  its suit still out (in a hand or in the current trick) is in the same hand and is worth
-  the same thirds; the two are then interchangeable for the rest of the deal.
+  its suit still out (in a hand, the stock or the current trick) is in the same hand and
+  is worth the same thirds; and the key moves the cards still out of each run of equal
+  thirds to the top of the run, so positions that differ only so share an entry.
 - **Bounds**: the future value is at least 0 and at most the thirds still out (the
-  current trick, the hands, the monte and the bonus); a window either bound decides is cut.
-- **Move ordering**: the table's best lead first, then sure winners of the lead, cheap
-  winners, thirds into one's own side's trick, and the cheapest discards.
+  current trick, the hands, the stock and the bonus); at a trick boundary (stock empty)
+  the **quick tricks** of the seat on lead — its top cards of each suit, and the cheapest
+  cards the others must follow with — are a lower bound for its side (the whole rest
+  when they are all its cards); a window that a bound decides is cut.
+- **Move ordering**: the table's best lead first, then sure winners of the lead, leads
+  towards a partner's top card, cheap winners, thirds into one's own side's trick, and
+  the cheapest discards.
 - The last trick (one card each) is scored directly.
 """
 
@@ -57,12 +68,30 @@ _CHUNK_MASK = (1 << CHUNK) - 1
 CHUNK_THIRDS = np.zeros((CHUNKS, 1 << CHUNK), dtype=np.int64)
 CHUNK_COUNT = np.zeros(1 << CHUNK, dtype=np.int64)
 CHUNK_LOW = np.full(1 << CHUNK, -1, dtype=np.int64)
+CHUNK_HIGH = np.full(1 << CHUNK, -1, dtype=np.int64)
 for _m in range(1, 1 << CHUNK):
     _bits = [b for b in range(CHUNK) if _m >> b & 1]
     CHUNK_COUNT[_m] = len(_bits)
     CHUNK_LOW[_m] = _bits[0]
+    CHUNK_HIGH[_m] = _bits[-1]
     for _k in range(CHUNKS):
         CHUNK_THIRDS[_k, _m] = sum(THIRDS[_k * CHUNK + b] for b in _bits if _k * CHUNK + b < CARDS)
+
+SUIT_BASE = np.array([min(c.index for c in PACK if c.suit.index == s) for s in _SUITS], dtype=np.int64)
+"""The index of the strongest card of each suit: a suit's cards are one chunk of bits, the
+stronger the lower (so bit tricks find the nearest stronger card and a run of top cards)."""
+assert _PER_SUIT <= CHUNK and all(
+    int(SUIT_BASE[c.suit.index]) + int(POS[c.index]) == c.index for c in PACK
+), "each suit's cards have consecutive indices, strongest first"
+
+CHEAPEST = np.zeros((SUIT_COUNT, _PER_SUIT + 1, 1 << _PER_SUIT), dtype=np.int8)
+"""CHEAPEST[s, k, m]: the least thirds that ``k`` of the cards ``m`` of suit ``s`` (bits from
+the suit's strongest card) can hold; all of them when fewer."""
+for _s in _SUITS:
+    for _m in range(1 << _PER_SUIT):
+        _values = sorted(int(THIRDS[SUIT_BASE[_s] + b]) for b in range(_PER_SUIT) if _m >> b & 1)
+        for _k in range(_PER_SUIT + 1):
+            CHEAPEST[_s, _k, _m] = sum(_values[:_k])
 
 SEGMENT = np.zeros((SUIT_COUNT, _PER_SUIT), dtype=np.int64)
 """SEGMENT[s, j]: the place in ORDER[s] where the run of equal thirds holding place j begins
@@ -73,23 +102,56 @@ for _s in _SUITS:
         _same = ORDER[_s, _j] >= 0 and THIRDS[ORDER[_s, _j]] == THIRDS[ORDER[_s, _j - 1]]
         SEGMENT[_s, _j] = SEGMENT[_s, _j - 1] if _same else _j
 
+_runs: list[list[int]] = []
+for _s in _SUITS:
+    for _j in range(_PER_SUIT):
+        if ORDER[_s, _j] >= 0:
+            if _j and SEGMENT[_s, _j] == SEGMENT[_s, _j - 1]:
+                _runs[-1].append(int(ORDER[_s, _j]))
+            else:
+                _runs.append([int(ORDER[_s, _j])])
+_long = [r for r in _runs if len(r) > 1]
+assert all(r == list(range(r[0], r[0] + len(r))) for r in _long), "a run's cards have consecutive indices"
+RUN_START = np.array([r[0] for r in _long], dtype=np.int64)
+"""The first (strongest) card of each run of two or more cards of equal thirds."""
+RUN_BITS = np.array([(1 << len(r)) - 1 for r in _long], dtype=np.int64)
+SINGLES = np.int64(sum(1 << r[0] for r in _runs if len(r) == 1))
+"""The cards alone in their run: the canonical key keeps them as they are."""
+_LONGEST = max(len(r) for r in _runs)
+COMPACT = np.zeros((1 << _LONGEST, 1 << _LONGEST), dtype=np.int64)
+"""COMPACT[o, x]: the cards ``x`` (of a run, as bits from its top) moved up with the other
+cards ``o`` still out of the run, to the run's top places, in order."""
+for _o in range(1 << _LONGEST):
+    _slot = 0
+    for _b in range(_LONGEST):
+        if _o >> _b & 1:
+            for _x in range(1 << _LONGEST):
+                if _x >> _b & 1:
+                    COMPACT[_o, _x] |= 1 << _slot
+            _slot += 1
+
 MAX_THIRDS = int(THIRDS.sum())
+_SUIT_BITS = (1 << _PER_SUIT) - 1
 TT_BITS = 20
-"""The transposition table has 2**TT_BITS entries (about 14 MB)."""
+"""The transposition table has 2**TT_BITS entries of 32 bytes (32 MB)."""
 _HASH = -7046029254386353131  # 0x9E3779B97F4A7C15 as a signed 64-bit number (Fibonacci hashing)
 _MAX_DEPTH = CARDS + 4
 _MAX_MOVES = _PER_SUIT * SUIT_COUNT
 
 
-def new_table(bits: int = TT_BITS) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """An empty transposition table: keys, lower bounds, upper bounds, best leads."""
+def new_table(bits: int = TT_BITS) -> tuple[np.ndarray, np.ndarray]:
+    """An empty transposition table: one row of four words an entry (the key's two words,
+    the entry's generation, and its lower bound, upper bound and best lead packed in one
+    word: a bucket of two entries is one cache line), and the current generation.
+    Entries of an older generation are empty: :func:`next_generation` empties the table
+    at once."""
     size = 1 << bits
-    return (
-        np.zeros((size, 2), dtype=np.int64),
-        np.zeros(size, dtype=np.int16),
-        np.zeros(size, dtype=np.int16),
-        np.full(size, -1, dtype=np.int8),
-    )
+    return np.zeros((size, 4), dtype=np.int64), np.ones(1, dtype=np.int64)
+
+
+def next_generation(table: tuple[np.ndarray, np.ndarray]) -> None:
+    """Empty ``table`` (in place) by starting a new generation of entries."""
+    table[1][0] += 1
 
 
 @njit(cache=True)
@@ -111,48 +173,54 @@ def _count(m: int) -> int:
 _LOW40 = (1 << 40) - 1
 _LOW24 = (1 << 24) - 1
 _LOW16 = (1 << 16) - 1
+MAX_SEATS = 4
 
 
 @njit(cache=True)
-def _canonical(h, mover):  # type: ignore[no-untyped-def]
+def _canonical(h, ns, stock_rest, mover, sp):  # type: ignore[no-untyped-def]
     """The key of a trick boundary, the same for positions that differ only in which cards
-    of a run of equal thirds are gone: each hand's cards of a run are moved up to the top
-    of the run, in order (quasi-symmetry); then the three hands and the seat to lead, in
-    two 64-bit words."""
-    one = np.int64(1)
-    c0 = np.int64(0)
-    c1 = np.int64(0)
-    c2 = np.int64(0)
-    out = h[0] | h[1] | h[2]
-    for s in range(SUIT_COUNT):
-        segment = -1
-        slot = 0
-        for j in range(_PER_SUIT):
-            c = ORDER[s, j]
-            if c < 0:
-                break
-            if SEGMENT[s, j] != segment:
-                segment = SEGMENT[s, j]
-                slot = segment
-            if (out >> c) & 1:
-                target = one << ORDER[s, slot]
-                slot += 1
-                if (h[0] >> c) & 1:
-                    c0 |= target
-                elif (h[1] >> c) & 1:
-                    c1 |= target
-                else:
-                    c2 |= target
-    k1 = c0 | ((c1 & _LOW24) << np.int64(40))
-    k2 = (c1 >> np.int64(24)) | (c2 << np.int64(16)) | (np.int64(mover) << np.int64(56))
+    of a run of equal thirds are gone: the cards still out of each run (in the hands and
+    the stock) are moved up to the top of the run, in order (quasi-symmetry); then the
+    cards in hands, the owner of each in two bit planes (seat 1 or 3, seat 2 or 3), the
+    seat to lead and the cards drawn from the stock, in two 64-bit words. The stock's
+    order is fixed for a table, so how far it is drawn tells the rest of it."""
+    out = stock_rest
+    for q in range(ns):
+        out |= h[q]
+    held = np.int64(0)
+    lo = np.int64(0)
+    hi = np.int64(0)
+    for q in range(ns):
+        x = h[q] & SINGLES
+        held |= x
+        if q & 1:
+            lo |= x
+        if q & 2:
+            hi |= x
+    for r in range(RUN_START.shape[0]):
+        st = RUN_START[r]
+        bits = RUN_BITS[r]
+        o = (out >> st) & bits
+        if o == 0:
+            continue
+        for q in range(ns):
+            part = (h[q] >> st) & bits
+            if part:
+                x = COMPACT[o, part] << st
+                held |= x
+                if q & 1:
+                    lo |= x
+                if q & 2:
+                    hi |= x
+    k1 = held | ((lo & _LOW24) << np.int64(40))
+    k2 = (lo >> np.int64(24)) | (hi << np.int64(16)) | (np.int64(mover) << np.int64(56)) | (np.int64(sp) << np.int64(58))
     return k1, k2
 
 
 @njit(cache=True)
 def _key_cards(k1, k2):  # type: ignore[no-untyped-def]
-    """How many cards are out in the position of a key (the deeper, the more worth keeping)."""
-    c1 = ((k1 >> np.int64(40)) & _LOW24) | ((k2 & _LOW16) << np.int64(24))
-    return _count(k1 & _LOW40) + _count(c1) + _count((k2 >> np.int64(16)) & _LOW40)
+    """How many cards are in hands in the position of a key (the more, the more worth keeping)."""
+    return _count(k1 & _LOW40)
 
 
 @njit(cache=True)
@@ -162,6 +230,43 @@ def _low(m: int) -> int:
         if chunk:
             return CHUNK * k + int(CHUNK_LOW[chunk])
     return -1
+
+
+@njit(cache=True)
+def _sure(h, ns, leader, out, stock_rest):  # type: ignore[no-untyped-def]
+    """Quick tricks of the seat on lead, at a trick boundary: the top cards of a suit it
+    holds (above every other card still out, in hands or stock) win one after the other,
+    whatever the others do (the winner draws first and keeps the lead), and every other
+    seat must follow to them while it can: with at least as many cards of the suit as it
+    holds now, the cheapest of those or of the stock's. Returns the least thirds the
+    leader's side surely takes so and whether those tricks are all the tricks left (then
+    it takes everything; never while the stock lasts)."""
+    hand = h[leader]
+    one = np.int64(1)
+    total = 0
+    tricks = 0
+    for s in range(SUIT_COUNT):
+        base = SUIT_BASE[s]
+        x = (out >> base) & _SUIT_BITS
+        mine = (hand >> base) & _SUIT_BITS
+        if not x & mine:
+            continue
+        y = x & ~mine
+        run = x if y == 0 else x & (((y & -y)) - one)  # the leader's cards above any other's
+        if run == 0:
+            continue
+        k = CHUNK_COUNT[run]
+        total += _thirds(run << base)
+        tricks += k
+        extra = (stock_rest >> base) & _SUIT_BITS
+        for q in range(ns):
+            if q != leader:
+                theirs = (h[q] >> base) & _SUIT_BITS
+                follow = CHUNK_COUNT[theirs]
+                if follow > k:
+                    follow = k
+                total += CHEAPEST[s, follow, theirs | extra]
+    return total, stock_rest == 0 and tricks == _count(hand)
 
 
 TABLE = 1
@@ -177,14 +282,19 @@ _RETURN = 2
 
 @njit(cache=True)
 def _search(  # type: ignore[no-untyped-def]
-    h, sol, mover0, n0, led0, best0, seat0, pts0, tmask0, alpha0, beta0, bonus, flags, keys, lows, highs, leads,
-    stack, stats,
+    h, ns, side, stock, rests, sp0, mover0, n0, led0, best0, seat0, pts0, tmask0, alpha0, beta0, bonus, flags,
+    keys, gen, stack, stats,
 ):
     """Fail-soft alpha-beta with an explicit stack (Numba cannot cache recursive code);
-    returns the soloist's future thirds (see the module). ``h`` is changed and restored."""
+    returns the maximizing side's future thirds (see the module). ``h`` is changed and
+    restored. ``ns`` seats play in turn; ``side`` is the bit mask of the maximizing seats;
+    ``stock`` the cards drawn after each trick (the winner first, then the seats after
+    it), ``rests[j]`` the mask of ``stock[j:]`` and ``sp0`` the next card to draw."""
     one = np.int64(1)
     buf, scores, mover, n, led, best, bseat, pts, tmask, alpha, beta, a0, b0, g, bestc, k, i, idx, key, \
-        key2, offset, card, top = stack
+        key2, offset, card, top, sp, outs, rem = stack
+    nstock = stock.shape[0]
+    now = gen[0]
     d = 0
     mover[0] = mover0
     n[0] = n0
@@ -195,14 +305,21 @@ def _search(  # type: ignore[no-untyped-def]
     tmask[0] = tmask0
     alpha[0] = alpha0
     beta[0] = beta0
+    sp[0] = sp0
+    out = rests[sp0]
+    for q in range(ns):
+        out |= h[q]
+    outs[0] = out
+    rem[0] = _thirds(out)
     status = _ENTER
     ret = np.int64(0)
     while True:
         if status == _ENTER:
             stats[0] += 1
             status = _NEXT
-            out = h[0] | h[1] | h[2]
-            tp = pts[d] + _thirds(out) + bonus
+            spd = sp[d]
+            out = outs[d]
+            tp = pts[d] + rem[d] + bonus
             top[d] = tp
             if tp <= alpha[d] and flags & BOUNDS:
                 ret = tp
@@ -215,33 +332,30 @@ def _search(  # type: ignore[no-untyped-def]
                 idx[d] = -1
                 tt_lead = -1
                 if n[d] == 0:
-                    if _count(out) == 3:  # the last trick: one card each
-                        c0 = _low(h[mv])
-                        s1 = (mv + 1) % 3
-                        s2 = (mv + 2) % 3
-                        c1 = _low(h[s1])
-                        c2 = _low(h[s2])
+                    if spd == nstock and _count(out) == ns:  # the last trick: one card each
                         win = mv
-                        strength = STRENGTH[c0]
-                        if SUIT_OF[c1] == SUIT_OF[c0] and STRENGTH[c1] > strength:
-                            win = s1
-                            strength = STRENGTH[c1]
-                        if SUIT_OF[c2] == SUIT_OF[c0] and STRENGTH[c2] > strength:
-                            win = s2
-                        ret = tp if win == sol else np.int64(0)
+                        wc = _low(h[mv])
+                        for q in range(1, ns):
+                            seat = (mv + q) % ns
+                            cq = _low(h[seat])
+                            if SUIT_OF[cq] == SUIT_OF[wc] and STRENGTH[cq] > STRENGTH[wc]:
+                                win = seat
+                                wc = cq
+                        ret = tp if (side >> win) & 1 else np.int64(0)
                         status = _RETURN
                     elif flags & TABLE:
-                        kk, kk2 = _canonical(h, mv)
+                        kk, kk2 = _canonical(h, ns, rests[spd], mv, spd)
                         ix = (((kk ^ (kk2 * 31)) * _HASH) >> np.int64(40)) & (keys.shape[0] - 2)
-                        if not (keys[ix, 0] == kk and keys[ix, 1] == kk2):
-                            if keys[ix + 1, 0] == kk and keys[ix + 1, 1] == kk2:
+                        if not (keys[ix, 0] == kk and keys[ix, 1] == kk2 and keys[ix, 2] == now):
+                            if keys[ix + 1, 0] == kk and keys[ix + 1, 1] == kk2 and keys[ix + 1, 2] == now:
                                 ix += 1
                         key[d] = kk
                         key2[d] = kk2
                         idx[d] = ix
-                        if keys[ix, 0] == kk and keys[ix, 1] == kk2:
-                            lo = np.int64(lows[ix])
-                            hi = np.int64(highs[ix])
+                        if keys[ix, 0] == kk and keys[ix, 1] == kk2 and keys[ix, 2] == now:
+                            data = keys[ix, 3]
+                            lo = data & _LOW16
+                            hi = (data >> np.int64(16)) & _LOW16
                             if lo >= beta[d] or lo == hi:
                                 ret = lo
                                 status = _RETURN
@@ -253,7 +367,19 @@ def _search(  # type: ignore[no-untyped-def]
                                     alpha[d] = lo
                                 if hi < beta[d]:
                                     beta[d] = hi
-                                tt_lead = leads[ix]
+                                tt_lead = ((data >> np.int64(32)) & 255) - 1
+                if status == _NEXT and n[d] == 0 and flags & BOUNDS:
+                    sure, every = _sure(h, ns, mv, out, rests[spd])
+                    if (side >> mv) & 1:
+                        low_bound = tp if every else sure
+                        if low_bound >= beta[d]:
+                            ret = np.int64(low_bound)
+                            status = _RETURN
+                    else:
+                        high_bound = 0 if every else tp - sure
+                        if high_bound <= alpha[d]:
+                            ret = np.int64(high_bound)
+                            status = _RETURN
                 if status == _NEXT:
                     hand = h[mv]
                     legal = hand
@@ -263,21 +389,16 @@ def _search(  # type: ignore[no-untyped-def]
                         if legal == 0:
                             legal = hand
                     allout = out | tmask[d]
-                    mine = mv == sol
+                    mine = (side >> mv) & 1 == 1
                     cnt = 0
                     m = legal
                     while m:
                         c = _low(m)
                         m ^= one << c
                         s = SUIT_OF[c]
-                        j = POS[c] - 1
-                        stronger = -1
-                        while j >= 0:
-                            dd = ORDER[s, j]
-                            if (allout >> dd) & 1:
-                                stronger = dd
-                                break
-                            j -= 1
+                        base = SUIT_BASE[s]
+                        above = (allout >> base) & ((one << (c - base)) - one)
+                        stronger = -1 if above == 0 else base + CHUNK_HIGH[above]
                         if flags & MERGE and stronger >= 0 and (hand >> stronger) & 1 and THIRDS[stronger] == THIRDS[c]:
                             continue  # equivalent to the stronger card, already listed
                         if not flags & SORT:
@@ -285,13 +406,22 @@ def _search(  # type: ignore[no-untyped-def]
                         elif c == tt_lead:
                             score = 1000
                         elif nd == 0:
-                            score = 40 + THIRDS[c] if stronger < 0 else 10 - 4 * THIRDS[c] - STRENGTH[c]
+                            if stronger < 0:
+                                score = 40 + THIRDS[c]
+                            else:
+                                score = 10 - 4 * THIRDS[c] - STRENGTH[c]
+                                topc = _low(out & SUIT_MASK[s])
+                                for q in range(ns):
+                                    if (h[q] >> topc) & 1:
+                                        if q != mv and ((side >> q) & 1 == 1) == mine:
+                                            score += 20
+                                        break
                         else:
                             if s == led[d] and STRENGTH[c] > STRENGTH[best[d]]:
                                 ours = True
                                 overtake = True
                             else:
-                                ours = (bseat[d] == sol) == mine
+                                ours = ((side >> bseat[d]) & 1 == 1) == mine
                                 overtake = False
                             if ours:
                                 score = 50 + 4 * THIRDS[c] - (STRENGTH[c] if overtake else 0)
@@ -336,10 +466,15 @@ def _search(  # type: ignore[no-untyped-def]
                     nbest = best[d]
                     nseat = bseat[d]
                 npts = pts[d] + THIRDS[c]
-                if nd == 2:
-                    rest = h[0] | h[1] | h[2]
+                e = d + 1
+                spd = sp[d]
+                sp[e] = spd
+                rest = outs[d] ^ (one << c)
+                outs[e] = rest
+                rem[e] = rem[d] - THIRDS[c]
+                if nd == ns - 1:
                     won = np.int64(0)
-                    if nseat == sol:
+                    if (side >> nseat) & 1:
                         won = npts + (bonus if rest == 0 else 0)
                     offset[d] = won
                     if rest == 0:
@@ -347,7 +482,10 @@ def _search(  # type: ignore[no-untyped-def]
                         status = _RETURN
                         d += 1  # a finished deal: as if returned from a child worth nothing more
                         continue
-                    e = d + 1
+                    if spd < nstock:  # the draws: the winner first, then the seats after it
+                        for q in range(ns):
+                            h[(nseat + q) % ns] |= one << stock[spd + q]
+                        sp[e] = spd + ns
                     mover[e] = nseat
                     n[e] = 0
                     led[e] = 0
@@ -359,8 +497,7 @@ def _search(  # type: ignore[no-untyped-def]
                     beta[e] = beta[d] - won
                 else:
                     offset[d] = 0
-                    e = d + 1
-                    mover[e] = (mv + 1) % 3
+                    mover[e] = (mv + 1) % ns
                     n[e] = nd + 1
                     led[e] = nled
                     best[e] = nbest
@@ -376,24 +513,29 @@ def _search(  # type: ignore[no-untyped-def]
             gg = g[d]
             if idx[d] >= 0:
                 ix = idx[d]
-                if not (keys[ix, 0] == key[d] and keys[ix, 1] == key2[d]):
+                if not (keys[ix, 0] == key[d] and keys[ix, 1] == key2[d] and keys[ix, 2] == now):
                     # two slots a bucket: the first keeps the position with more cards out
-                    if ix & 1 == 0 and _key_cards(keys[ix, 0], keys[ix, 1]) > _key_cards(key[d], key2[d]):
+                    if ix & 1 == 0 and keys[ix, 2] == now and \
+                            _key_cards(keys[ix, 0], keys[ix, 1]) > _key_cards(key[d], key2[d]):
                         ix += 1
                     keys[ix, 0] = key[d]
                     keys[ix, 1] = key2[d]
-                    lows[ix] = 0
-                    highs[ix] = top[d]
-                if gg <= a0[d]:
-                    if gg < highs[ix]:
-                        highs[ix] = gg
-                elif gg >= b0[d]:
-                    if gg > lows[ix]:
-                        lows[ix] = gg
+                    keys[ix, 2] = now
+                    lo = np.int64(0)
+                    hi = top[d]
                 else:
-                    lows[ix] = gg
-                    highs[ix] = gg
-                leads[ix] = bestc[d]
+                    lo = keys[ix, 3] & _LOW16
+                    hi = (keys[ix, 3] >> np.int64(16)) & _LOW16
+                if gg <= a0[d]:
+                    if gg < hi:
+                        hi = gg
+                elif gg >= b0[d]:
+                    if gg > lo:
+                        lo = gg
+                else:
+                    lo = gg
+                    hi = gg
+                keys[ix, 3] = lo | (hi << np.int64(16)) | ((bestc[d] + 1) << np.int64(32))
             ret = gg
             status = _RETURN
         if status == _RETURN:
@@ -402,9 +544,12 @@ def _search(  # type: ignore[no-untyped-def]
             d -= 1
             c = card[d]
             mv = mover[d]
+            if sp[d + 1] != sp[d]:  # take back the draws after this trick
+                for q in range(ns):
+                    h[(mover[d + 1] + q) % ns] ^= one << stock[sp[d] + q]
             h[mv] ^= one << c
             v = offset[d] + ret
-            if mv == sol:
+            if (side >> mv) & 1:
                 if v > g[d]:
                     g[d] = v
                     bestc[d] = c
@@ -427,29 +572,33 @@ def _stack():  # type: ignore[no-untyped-def]
             z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64),
             z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64),
             z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64),
-            z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64))
+            z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64),
+            z(rows, np.int64), z(rows, np.int64), z(rows, np.int64))
 
 
 @njit(cache=True)
 def search(  # type: ignore[no-untyped-def]
-    h, sol, mover, n, led, best, best_seat, pts, tmask, alpha, beta, bonus, keys, lows, highs, leads, stats,
-    flags=ALL,
+    h, ns, side, stock, rests, sp, mover, n, led, best, best_seat, pts, tmask, alpha, beta, bonus, keys, gen,
+    stats, flags=ALL,
 ):
     """One alpha-beta search of the window (alpha, beta) from a position (fail-soft)."""
-    return _search(h.copy(), sol, mover, n, led, best, best_seat, pts, tmask, alpha, beta, bonus, flags,
-                   keys, lows, highs, leads, _stack(), stats)
+    return _search(h.copy(), ns, side, stock, rests, sp, mover, n, led, best, best_seat, pts, tmask, alpha, beta,
+                   bonus, flags, keys, gen, _stack(), stats)
 
 
 @njit(cache=True)
 def mtdf(  # type: ignore[no-untyped-def]
-    h, sol, mover, n, led, best, best_seat, pts, tmask, bonus, guess, keys, lows, highs, leads, stats,
+    h, ns, side, stock, rests, sp, mover, n, led, best, best_seat, pts, tmask, bonus, guess, keys, gen, stats,
     bisect=False,
 ):
     """MTD(f): null-window searches from ``guess`` until the bounds meet; the exact value."""
     stack = _stack()
     hands = h.copy()
+    out = rests[sp]
+    for q in range(ns):
+        out |= hands[q]
     lower = np.int64(0)
-    upper = np.int64(pts + _thirds(hands[0] | hands[1] | hands[2]) + bonus)
+    upper = np.int64(pts + _thirds(out) + bonus)
     g = np.int64(guess)
     if g < lower:
         g = lower
@@ -460,8 +609,8 @@ def mtdf(  # type: ignore[no-untyped-def]
             beta = (lower + upper + 1) // 2
         else:
             beta = g + 1 if g == lower else g
-        g = _search(hands, sol, mover, n, led, best, best_seat, pts, tmask, beta - 1, beta, bonus, ALL,
-                    keys, lows, highs, leads, stack, stats)
+        g = _search(hands, ns, side, stock, rests, sp, mover, n, led, best, best_seat, pts, tmask, beta - 1, beta,
+                    bonus, ALL, keys, gen, stack, stats)
         stats[1] += 1
         if g < beta:
             upper = g

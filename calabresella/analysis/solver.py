@@ -1,19 +1,34 @@
-"""A double-dummy solver: the value of a position with every hand face up and best play.
+"""A double-dummy solver: the value of a position with every card face up and best play.
 
-For a deal of an Italian profile in the play phase (any position, mid-trick included),
-:func:`solve` gives the soloist's final total in thirds with best play on both sides:
-the card thirds taken so far and to come, the monte's thirds and the last-trick bonus
-for whoever takes the last trick (R22, R23) — exactly what ``score_deal`` would count.
-After the exchange the monte holds the discards (R14; the defenders' with dividete and
-scegliete, R17, R18), and in a plain Solissimo the monte dealt (R16).
+Every game of the package with tricks is solved from any position of its card play
+(mid-trick included), every hand — and in Tressette in due the stock, in its order —
+face up:
+
+- an Italian profile (:class:`~calabresella.games.italian.deal.Deal`): the soloist's
+  final total in thirds — the card thirds taken so far and to come, the monte's thirds
+  and the last-trick bonus for whoever takes the last trick (R22, R23), exactly what
+  ``score_deal`` counts. After the exchange the monte holds the discards (R14; the
+  defenders' with dividete and scegliete, R17, R18), and in a plain Solissimo the monte
+  dealt (R16);
+- the American account (:class:`~calabresella.games.american.AmericanDeal`, V4): the
+  single player's final points, ``result.soloist_points``: his tricks' card points, and
+  with the last trick its 3 points, the rest of the widow and the discards;
+- Tressette for four and in due (:class:`~calabresella.games.tressette.TressetteDeal`,
+  V5): the final whole card points of the side of the seat to move (seats 0 & 2 or
+  1 & 3 at four, the player alone in due): its card thirds and the last-trick bonus,
+  divided by 3 with the remainder dropped, as ``result.side_card_points`` counts.
+  Declarations are not counted (they do not depend on the play); nor are the outright
+  wins (cappotto, stramazzo). In due, after each trick the winner then the other draws
+  the next card of the stock, whose order is known to the solver (double dummy).
 
 :func:`can_reach` answers the yes/no question ("18 thirds or more?") with one
 null-window search, faster than :func:`solve`; :func:`card_values` gives the value of
-each legal card of the player to move.
+each legal card of the player to move, in the same units. A :class:`Solver` keeps its
+transposition table between calls, so that analysing every position of a deal in turn
+reuses the work; the module's functions share one.
 
 The search is compiled by Numba (:mod:`calabresella.analysis._solver_core`; the first
-call compiles it, or loads it from Numba's cache). Tressette and the American account
-are not yet supported.
+call compiles it, or loads it from Numba's cache).
 
 >>> from calabresella.games.italian.deal import Deal
 >>> from calabresella.engine.game import play_random
@@ -29,6 +44,7 @@ True
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,22 +55,38 @@ from calabresella.engine.actions import Play
 from calabresella.engine.cards import PACK_THIRDS, Card, thirds_of
 from calabresella.engine.errors import ArgumentTypeError, PhaseError, check_int
 from calabresella.engine.tricks import winner_offset
+from calabresella.games.american import AmericanDeal, AmericanPhase
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.phase import Phase
+from calabresella.games.tressette import DoneDeclaring, TressetteDeal, TressettePhase
 
-__all__ = ["solve", "can_reach", "card_values"]
+__all__ = ["Solver", "solve", "can_reach", "card_values"]
 
-_Table = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+AnyDeal = Deal | AmericanDeal | TressetteDeal
+"""The deals the solver takes: every game of the package with tricks."""
+
+_Table = tuple[np.ndarray, np.ndarray]
 _mtdf: Any = core.mtdf  # compiled: Numba's dispatcher takes the core's own arguments
 _search: Any = core.search
+_NO_STOCK = np.zeros(0, dtype=np.int64)
+_NO_REST = np.zeros(1, dtype=np.int64)
+_THIRDS: list[int] = core.THIRDS.tolist()
 
 
 @dataclass(frozen=True)
 class _Position:
-    """A position as the compiled core reads it (see :mod:`._solver_core`)."""
+    """A position as the compiled core reads it (see :mod:`._solver_core`).
+
+    The core maximizes the thirds of the seats in ``side`` (a bit mask): the soloist in
+    the Italian and American games, seats 0 & 2 (seat 0 in due) in Tressette. ``taken``
+    is what that side already holds; ``bonus`` goes with the last trick."""
 
     hands: np.ndarray
-    soloist: int
+    seats: int
+    side: int
+    stock: np.ndarray
+    rests: np.ndarray
+    drawn: int
     mover: int
     played: int
     led: int
@@ -67,37 +99,75 @@ class _Position:
 
     @property
     def most(self) -> int:
-        """The most the soloist can still add: every card out, the monte and the bonus."""
-        out = int(self.hands[0] | self.hands[1] | self.hands[2])
-        return self.trick_thirds + sum(int(core.THIRDS[i]) for i in range(core.CARDS) if out >> i & 1) + self.bonus
+        """The most the side can still add: the current trick, every card out, the bonus."""
+        out = int(self.rests[self.drawn])
+        for hand in self.hands.tolist():
+            out |= hand
+        return self.trick_thirds + sum(t for i, t in enumerate(_THIRDS) if out >> i & 1) + self.bonus
+
+    @property
+    def context(self) -> tuple[object, ...]:
+        """What the table's values depend on besides the key: seats, side, bonus, stock."""
+        return (self.seats, self.side, self.bonus, tuple(self.stock.tolist()))
+
+    def args(self) -> tuple[object, ...]:
+        return (
+            self.hands, self.seats, self.side, self.stock, self.rests, self.drawn, self.mover, self.played,
+            self.led, self.best, self.best_seat, self.trick_thirds, np.int64(self.trick_mask),
+        )
 
 
-def _check(deal: object) -> Deal:
-    if not isinstance(deal, Deal):
-        kind = type(deal).__module__
-        if kind.startswith("calabresella.games."):
-            raise ArgumentTypeError(
-                f"the double-dummy solver handles the Italian profiles only; Tressette and the American "
-                f"account are not yet supported (issue 11), got a {type(deal).__name__} from {kind}"
-            )
-        raise ArgumentTypeError(
-            f"deal must be a Deal of an Italian profile in the play phase (R19–R22), got {deal!r}"
-        )
-    if deal.phase is not Phase.PLAY or deal.current is None or deal.to_move is None:
-        raise PhaseError(
-            f"a deal is solved in the play phase (R19–R22), when every hand holds its cards and "
-            f"the monte is settled; this deal is in the phase {deal.phase.name}"
-        )
+@dataclass(frozen=True)
+class _Game:
+    """A deal read for the solver: its position, and how the side's final thirds (what the
+    core finds, plus ``taken``) read in the units of the game for the seat that asks."""
+
+    position: _Position
+    points: bool  # Tressette: whole points (thirds // 3), not thirds
+    flip: bool  # Tressette: the asker is the other side: its thirds are total - the side's
+    total: int  # every card's thirds and the bonus
+    most: int  # the largest value in the game's units
+    rule: str  # the rule that scores it, for messages
+
+    def value(self, thirds: int) -> int:
+        """The game's value for the asker from the core side's final thirds."""
+        mine = self.total - thirds if self.flip else thirds
+        return mine // 3 if self.points else mine
+
+
+def _refuse_type(deal: object) -> None:
+    raise ArgumentTypeError(
+        "the double-dummy solver takes a deal of a game with tricks in its card play: a Deal of an "
+        "Italian profile (R19–R22), an AmericanDeal (V4) or a TressetteDeal (V5), got "
+        f"{type(deal).__name__} {deal!r:.80}"
+    )
+
+
+def _check(deal: object) -> AnyDeal:
+    """``deal`` if the solver can take it; else an ArgumentTypeError or a PhaseError."""
+    if isinstance(deal, Deal):
+        playing = deal.phase is Phase.PLAY
+        rule = "R19–R22: a deal is solved in its play phase, when every hand holds its cards and the monte is settled"
+    elif isinstance(deal, AmericanDeal):
+        playing = deal.phase is AmericanPhase.PLAY
+        rule = "V4: a deal is solved in its play phase, after the ask, the exchange and the widow"
+    elif isinstance(deal, TressetteDeal):
+        playing = deal.phase is TressettePhase.PLAY
+        rule = "V5: a deal is solved in its play phase, while the cards are played (not while declaring)"
+    else:
+        _refuse_type(deal)
+        raise AssertionError  # pragma: no cover - _refuse_type raises
+    if not playing or deal.current is None or deal.to_move is None:
+        raise PhaseError(f"{rule}; this deal is in the phase {deal.phase.name}")
     return deal
 
 
-def _position(deal: Deal) -> _Position:
-    soloist = deal.soloist
-    assert soloist is not None and deal.current is not None and deal.to_move is not None
-    hands = np.zeros(3, dtype=np.int64)
-    for seat, hand in enumerate(deal.hands):
-        for card in hand:
-            hands[seat] |= np.int64(1) << np.int64(card.index)
+def _read(deal: AnyDeal, asker: int | None = None) -> _Game:
+    """The position of ``deal`` (in its card play) for the core, and its units; the value is
+    for the side of ``asker`` (Tressette; the seat to move when None)."""
+    assert deal.current is not None and deal.to_move is not None
+    seats = len(deal.hands)
+    hands = np.array([sum(1 << card.index for card in hand) for hand in deal.hands], dtype=np.int64)
     trick = deal.current
     cards = trick.cards
     led = best = best_seat = 0
@@ -106,77 +176,198 @@ def _position(deal: Deal) -> _Position:
         led = cards[0].suit.index
         offset = winner_offset(cards)
         best = cards[offset].index
-        best_seat = (trick.leader + offset) % len(deal.hands)
+        best_seat = (trick.leader + offset) % seats
         for card in cards:
             trick_mask |= 1 << card.index
-    taken = sum(t.thirds for t in deal.tricks if t.winner == soloist)
-    return _Position(
-        hands=hands,
-        soloist=soloist,
-        mover=deal.to_move,
-        played=len(cards),
-        led=led,
-        best=best,
-        best_seat=best_seat,
-        trick_thirds=thirds_of(cards),
-        trick_mask=trick_mask,
-        bonus=thirds_of(deal.monte) + deal.rules.last_trick_thirds,
-        taken=taken,
+    stock, rests, drawn = _NO_STOCK, _NO_REST, 0
+    points = flip = False
+    if isinstance(deal, TressetteDeal):
+        side = sum(1 << s for s in range(0, seats, 2))
+        bonus = deal.rules.last_trick_thirds
+        dealt = deal.dealt_stock
+        if dealt:
+            stock = np.array([c.index for c in dealt], dtype=np.int64)
+            rests = np.zeros(len(dealt) + 1, dtype=np.int64)
+            for j in range(len(dealt) - 1, -1, -1):
+                rests[j] = rests[j + 1] | (np.int64(1) << np.int64(dealt[j].index))
+            drawn = len(dealt) - len(deal.stock)
+        points = True
+        flip = (deal.to_move if asker is None else asker) % 2 == 1
+    elif isinstance(deal, AmericanDeal):
+        assert deal.soloist is not None
+        side = 1 << deal.soloist
+        bonus = thirds_of(deal.pile) + deal.rules.last_trick_points
+    else:
+        assert deal.soloist is not None
+        side = 1 << deal.soloist
+        bonus = thirds_of(deal.monte) + deal.rules.last_trick_thirds
+    taken = sum(t.thirds for t in deal.tricks if t.winner is not None and side >> t.winner & 1)
+    position = _Position(
+        hands=hands, seats=seats, side=side, stock=stock, rests=rests, drawn=drawn, mover=deal.to_move,
+        played=len(cards), led=led, best=best, best_seat=best_seat, trick_thirds=thirds_of(cards),
+        trick_mask=trick_mask, bonus=bonus, taken=taken,
     )
+    total = PACK_THIRDS + _last_bonus(deal)
+    if isinstance(deal, TressetteDeal):
+        rule = f"V5: whole card points of one side, at most {total // 3}"
+    elif isinstance(deal, AmericanDeal):
+        rule = f"V4: the single player's points, at most {total}"
+    else:
+        rule = f"R23, R25: the soloist's thirds, at most {total}"
+    return _Game(position=position, points=points, flip=flip, total=total,
+                 most=total // 3 if points else total, rule=rule)
 
 
-def _args(p: _Position) -> tuple[object, ...]:
-    return (
-        p.hands, p.soloist, p.mover, p.played, p.led, p.best, p.best_seat, p.trick_thirds,
-        np.int64(p.trick_mask),
-    )
+def _last_bonus(deal: AnyDeal) -> int:
+    return deal.rules.last_trick_points if isinstance(deal, AmericanDeal) else deal.rules.last_trick_thirds
 
 
 def _solve(p: _Position, table: _Table) -> int:
+    """The side's final thirds: taken so far plus the core's exact future value."""
     stats = np.zeros(2, dtype=np.int64)
     guess = p.most // 2
-    future = int(_mtdf(*_args(p), p.bonus, guess, *table, stats, True))
-    return p.taken + future
+    return p.taken + int(_mtdf(*p.args(), p.bonus, guess, *table, stats, True))
 
 
 def _reach(p: _Position, target: int, table: _Table) -> bool:
+    """Whether the side's final thirds are at least ``target``: one null-window search."""
     need = target - p.taken
     if need <= 0:
         return True
     if need > p.most:
         return False
     stats = np.zeros(2, dtype=np.int64)
-    return int(_search(*_args(p), need - 1, need, p.bonus, *table, stats)) >= need
+    return int(_search(*p.args(), need - 1, need, p.bonus, *table, stats)) >= need
 
 
-def solve(deal: Deal) -> int:
-    """The soloist's final total in thirds with best play on both sides from ``deal``'s
-    position (R20–R23): taken so far, to come, the monte and the last trick."""
-    return _solve(_position(_check(deal)), core.new_table())
+def _finished_value(deal: AnyDeal, game: _Game) -> int:
+    """The value of a finished deal, from its result, for ``game``'s asker."""
+    result = deal.result
+    assert result is not None
+    if isinstance(deal, TressetteDeal):
+        assert deal.result is not None
+        return deal.result.side_card_points[1 if game.flip else 0]
+    if isinstance(deal, AmericanDeal):
+        assert deal.result is not None
+        return deal.result.soloist_points
+    assert isinstance(deal, Deal) and deal.result is not None
+    return deal.result.soloist_thirds
 
 
-def can_reach(deal: Deal, target: int) -> bool:
-    """Whether the soloist's final total with best play is at least ``target`` thirds
-    (``can_reach(deal, deal.rules.win_thirds)``: can the contract be made?); the same as
-    ``solve(deal) >= target``, by one null-window search."""
-    checked = _check(deal)
-    most = PACK_THIRDS + checked.rules.last_trick_thirds
-    check_int(target, "target", 0, most, rule="R23, R25")
-    return _reach(_position(checked), target, core.new_table())
+def _to_play(deal: AnyDeal) -> AnyDeal:
+    """``deal`` moved on past the declarations (Tressette; they do not change the play)."""
+    while isinstance(deal, TressetteDeal) and deal.phase is TressettePhase.DECLARE:
+        deal = deal.apply(DoneDeclaring())
+    return deal
 
 
-def card_values(deal: Deal) -> dict[Card, int]:
-    """The value (the soloist's final total with best play afterwards) of every legal card
-    of the player to move; equivalent cards get the same value. The soloist's best card
-    has the largest value, a defender's the smallest, and it equals :func:`solve`."""
-    checked = _check(deal)
-    table = core.new_table()  # one deal: its positions share the table
-    values: dict[Card, int] = {}
-    for action in checked.legal_actions():
-        assert isinstance(action, Play)
-        child = checked.apply(action)
-        if child.result is not None:
-            values[action.card] = child.result.soloist_thirds
+class Solver:
+    """A double-dummy solver that keeps its transposition table between calls.
+
+    Analysing the positions of one deal in order (after each card) reuses the work of
+    the earlier calls. The table's values depend only on the cards in the hands and the
+    seat to lead, given what the solver checks at every call: the number of seats, the
+    maximizing side, the thirds that go with the last trick and the stock's order. When
+    one of those changes the table is emptied, so a result never depends on the calls
+    made before. A solver is safe to share between threads (one search at a time).
+
+    >>> from calabresella.games.tressette import TressetteDeal
+    >>> solver = Solver()
+    >>> deal = TressetteDeal.new(seed=4, dealer=0)
+    >>> later = deal
+    >>> for _ in range(32):
+    ...     later = later.apply(later.legal_actions()[0])
+    >>> value = solver.solve(later)
+    >>> 0 <= value <= 11 and solver.can_reach(later, value) and not solver.can_reach(later, value + 1)
+    True
+    """
+
+    def __init__(self) -> None:
+        self._table: _Table | None = None
+        self._context: tuple[object, ...] | None = None
+        self._lock = threading.Lock()
+
+    def _table_for(self, p: _Position) -> _Table:
+        context = p.context
+        if self._table is None:
+            self._table = core.new_table()
+        elif context != self._context:
+            core.next_generation(self._table)
+        self._context = context
+        return self._table
+
+    def _thirds(self, p: _Position) -> int:
+        with self._lock:
+            return _solve(p, self._table_for(p))
+
+    def solve(self, deal: AnyDeal) -> int:
+        """The value of ``deal``'s position with best play on both sides: the soloist's final
+        total in thirds (Italian, R20–R23), the single player's final points (American, V4),
+        or the final whole card points of the side to move (Tressette, V5)."""
+        game = _read(_check(deal))
+        return game.value(self._thirds(game.position))
+
+    def can_reach(self, deal: AnyDeal, target: int) -> bool:
+        """Whether :meth:`solve` is at least ``target`` (in the same units), by one
+        null-window search; ``can_reach(deal, deal.rules.win_thirds)``: can the contract
+        be made?"""
+        game = _read(_check(deal))
+        check_int(target, "target", 0, game.most, rule=game.rule)
+        p = game.position
+        if game.points:
+            need = 3 * target
+            if game.flip:  # the other side's thirds >= need: the side's at most total - need
+                with self._lock:
+                    return not _reach(p, game.total - need + 1, self._table_for(p))
         else:
-            values[action.card] = _solve(_position(child), table)
-    return values
+            need = target
+        with self._lock:
+            return _reach(p, need, self._table_for(p))
+
+    def card_values(self, deal: AnyDeal) -> dict[Card, int]:
+        """The value (:meth:`solve`'s, for the player to move now) of every legal card of the
+        player to move, with best play afterwards; equivalent cards get the same value. The
+        best card's value is :meth:`solve`'s: the largest for the soloist (or in Tressette
+        always, for the side to move), the smallest for a defender."""
+        checked = _check(deal)
+        asker = checked.to_move
+        game = _read(checked)
+        values: dict[Card, int] = {}
+        for action in checked.legal_actions():
+            assert isinstance(action, Play)
+            if action.card in values:
+                continue  # a Tressette lead with a signal: the same card
+            child = _to_play(checked.apply(Play(action.card)))
+            if child.result is not None:
+                values[action.card] = _finished_value(child, game)
+            else:
+                inner = _read(child, asker)
+                values[action.card] = inner.value(self._thirds(inner.position))
+        return values
+
+
+_SHARED = Solver()
+
+
+def _fresh() -> Solver:
+    """The module's solver with its table emptied: each function call starts afresh, so
+    neither its value nor its time depends on the calls made before."""
+    with _SHARED._lock:
+        if _SHARED._table is not None:
+            core.next_generation(_SHARED._table)
+    return _SHARED
+
+
+def solve(deal: AnyDeal) -> int:
+    """:meth:`Solver.solve` with an empty table (the module's solver, emptied first)."""
+    return _fresh().solve(deal)
+
+
+def can_reach(deal: AnyDeal, target: int) -> bool:
+    """:meth:`Solver.can_reach` with an empty table (the module's solver, emptied first)."""
+    return _fresh().can_reach(deal, target)
+
+
+def card_values(deal: AnyDeal) -> dict[Card, int]:
+    """:meth:`Solver.card_values` with an empty table (the module's solver, emptied first)."""
+    return _fresh().card_values(deal)
