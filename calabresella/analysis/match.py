@@ -1,0 +1,234 @@
+"""Duplicate matches: how much better one kind of player does than another (issue 12).
+
+Luck of the cards is the loudest noise in a card game. A *duplicate* match removes it:
+every deal is played once with the challenger in a seat and once with the baseline in
+that same seat — the same cards, the same players in the other two seats — for each of
+the three seats. The difference of that seat's stake (R28) between the two plays is
+what the challenger gained; the mean over seats and deals, with a 95 % confidence
+interval, says how much better it plays.
+
+Each seat's player is seeded from the deal and the seat, so the challenger's stand-in
+and the baseline it replaces make the same choices wherever they decide alike. With
+``card_play_only`` the expert bids and exchanges as the heuristic player does, so a
+match against the heuristic measures its card play alone.
+
+>>> result = match(("heuristic", "random"), deals=6, seed=1, progress=False)
+>>> result.deals, len(result.gains)
+(6, 6)
+>>> result.low <= result.mean <= result.high
+True
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Any
+
+from tqdm.auto import tqdm
+
+from calabresella.analysis.expert import ExpertPlayer
+from calabresella.engine.actions import Action, Play
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_int
+from calabresella.games.italian.deal import Deal
+from calabresella.games.italian.players import HeuristicPlayer, Player, RandomPlayer
+from calabresella.games.italian.view import SeatView
+
+__all__ = ["KINDS", "DealDuel", "MatchResult", "duel", "match"]
+
+KINDS = ("expert", "heuristic", "random")
+"""The kinds of player a match can set against each other."""
+
+Z95 = 1.959963984540054
+"""The normal quantile of a two-sided 95 % interval."""
+
+
+@dataclass(frozen=True)
+class _Settings:
+    challenger: str
+    baseline: str
+    samples: int
+    time_budget: float
+    card_play_only: bool = False
+
+
+class _Timed:
+    """A player whose card decisions are timed (the expert's speed is part of a match)."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.times: list[float] = []
+
+    def choose(self, view: SeatView) -> Action:
+        start = time.perf_counter()
+        action = self.player.choose(view)
+        if isinstance(action, Play) and len(view.legal_actions) > 1:
+            self.times.append(time.perf_counter() - start)
+        return action
+
+
+def _player(kind: str, seed: int, settings: _Settings) -> Player:
+    if kind == "expert":
+        return ExpertPlayer(seed, samples=settings.samples, time_budget=settings.time_budget,
+                            bid_samples=0 if settings.card_play_only else 8)
+    if kind == "heuristic":
+        return HeuristicPlayer(seed)
+    return RandomPlayer(seed)
+
+
+def _play(deal: Deal, players: Sequence[Player]) -> Deal:
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        deal = deal.apply(players[seat].choose(deal.view(seat)))
+    return deal
+
+
+def _stakes(deal: Deal) -> tuple[int, int, int]:
+    return (0, 0, 0) if deal.result is None else deal.result.transfers
+
+
+@dataclass(frozen=True)
+class DealDuel:
+    """One deal of a match: each seat's stake with the baseline all round, and with the
+    challenger in that seat; ``times`` are the challenger's card decisions in seconds."""
+
+    seed: int
+    dealer: int
+    baseline: tuple[int, int, int]
+    challenger: tuple[int, int, int]
+    times: tuple[float, ...]
+
+    @property
+    def gain(self) -> float:
+        """What the challenger gained over the baseline, per seat, averaged over the seats."""
+        return sum(c - b for c, b in zip(self.challenger, self.baseline, strict=True)) / 3
+
+
+def duel(seed: int, challenger: str = "expert", baseline: str = "heuristic", samples: int = 8,
+         time_budget: float = 2.0, card_play_only: bool = False) -> DealDuel:
+    """Play deal ``seed`` (dealer ``seed % 3``) four times: the baseline in every seat, then
+    the challenger in each seat in turn with the baseline in the other two (a top-level
+    function, so that executors can run it). With ``card_play_only`` the expert bids and
+    exchanges as the heuristic player does, so only its card play differs."""
+    settings = _Settings(challenger, baseline, samples, time_budget, card_play_only)
+    deal = Deal.new(seed=seed, dealer=seed % 3)
+    base = _stakes(_play(deal, [_player(baseline, 3 * seed + s, settings) for s in range(3)]))
+    gains = []
+    times: list[float] = []
+    for seat in range(3):
+        players: list[Player] = [_player(baseline, 3 * seed + s, settings) for s in range(3)]
+        timed = _Timed(_player(challenger, 3 * seed + seat, settings))
+        players[seat] = timed
+        gains.append(_stakes(_play(deal, players))[seat])
+        times.extend(timed.times)
+    return DealDuel(seed, seed % 3, base, (gains[0], gains[1], gains[2]), tuple(times))
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A duplicate match's outcome: the mean gain per deal of the challenger over the
+    baseline (stake units per seat, R26–R28) with its 95 % confidence interval."""
+
+    challenger: str
+    baseline: str
+    deals: int
+    gains: tuple[float, ...]
+    mean: float
+    low: float
+    high: float
+    decision_median: float
+    decision_p95: float
+    seconds: float
+
+    def summary(self) -> str:
+        """The result in one sentence."""
+        verdict = (
+            "better" if self.low > 0 else "worse" if self.high < 0 else "not measurably different"
+        )
+        timing = ""
+        if self.decision_median == self.decision_median:  # not NaN: the challenger chose cards
+            timing = (
+                f" Its card decisions took {1000 * self.decision_median:.0f} ms at the median, "
+                f"{1000 * self.decision_p95:.0f} ms at the 95th percentile."
+            )
+        return (
+            f"Over {self.deals} deals, {self.challenger} against {self.baseline} gains "
+            f"{self.mean:+.3f} stake units per seat and deal (95% interval {self.low:+.3f} to "
+            f"{self.high:+.3f}): {verdict}.{timing}"
+        )
+
+
+def _check_kinds(players: object) -> tuple[str, str]:
+    if isinstance(players, str):
+        players = tuple(p.strip() for p in players.split(","))
+    if not isinstance(players, (tuple, list)) or len(players) != 2:
+        raise ArgumentTypeError(
+            f"players must be two kinds, the challenger and the baseline, such as ('expert', 'heuristic'), "
+            f"got {players!r}"
+        )
+    for kind in players:
+        if kind not in KINDS:
+            raise ArgumentValueError(f"a player is one of {', '.join(KINDS)}, got {kind!r}")
+    return str(players[0]), str(players[1])
+
+
+def _duels(seeds: range, executor: Executor | None, settings: _Settings) -> Iterator[DealDuel]:
+    args = (settings.challenger, settings.baseline, settings.samples, settings.time_budget,
+            settings.card_play_only)
+    if executor is None:
+        for seed in seeds:
+            yield duel(seed, *args)
+        return
+    futures = [executor.submit(duel, seed, *args) for seed in seeds]
+    for future in futures:
+        yield future.result()
+
+
+def match(
+    players: Sequence[str] | str = ("expert", "heuristic"),
+    deals: int = 100,
+    seed: int = 0,
+    executor: Executor | None = None,
+    progress: bool = True,
+    samples: int = 8,
+    time_budget: float = 2.0,
+    card_play_only: bool = False,
+) -> MatchResult:
+    """A duplicate match of ``deals`` deals (seeds ``seed`` … ``seed + deals - 1``) of the
+    challenger against the baseline (``players``: two of :data:`KINDS`). ``executor`` (a
+    ``ProcessPoolExecutor``, or a dask client's ``get_executor()``) plays deals in parallel;
+    the result is the same either way. ``samples`` and ``time_budget`` are the expert's;
+    ``card_play_only`` keeps its bidding and exchange the heuristic player's."""
+    challenger, baseline = _check_kinds(players)
+    deals = check_int(deals, "deals", 2, 10**7)
+    seed = check_int(seed, "seed", 0, 2**31 - 1)
+    progress = check_bool(progress, "progress")
+    samples = check_int(samples, "samples", 1, 1000)
+    if not isinstance(time_budget, (int, float)) or isinstance(time_budget, bool) or not time_budget > 0:
+        raise ArgumentValueError(f"time_budget is a number of seconds above 0, got {time_budget!r}")
+    if executor is not None and not isinstance(executor, Executor):
+        raise ArgumentTypeError(
+            f"executor must be None or a concurrent.futures.Executor such as ProcessPoolExecutor(), got {executor!r}"
+        )
+    settings = _Settings(challenger, baseline, samples, float(time_budget),
+                         check_bool(card_play_only, "card_play_only"))
+    start = time.perf_counter()
+    results: list[DealDuel] = []
+    bar: Any = tqdm(total=deals, unit="deal", desc=f"{challenger} v {baseline}", disable=not progress)
+    with bar:
+        for one in _duels(range(seed, seed + deals), executor, settings):
+            results.append(one)
+            bar.update(1)
+    gains = tuple(d.gain for d in results)
+    mean = statistics.fmean(gains)
+    half = Z95 * statistics.stdev(gains) / math.sqrt(len(gains))
+    times = sorted(t for d in results for t in d.times)
+    median = statistics.median(times) if times else math.nan
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))] if times else math.nan
+    return MatchResult(challenger, baseline, len(results), gains, mean, mean - half, mean + half, median, p95,
+                       time.perf_counter() - start)

@@ -1,0 +1,134 @@
+"""The bidding advisor as a widget: type or deal a hand, read what each contract is worth.
+
+A learner enters twelve cards (``3♠ 2♠ A♥ …``, or ``3S 2S AH``: either suit signs or
+letters), or deals a random hand from a seed, says who has spoken before, and presses
+*Advise*. The hand is drawn; each contract the player may still bid gets a bar for its
+chance of being made (with its 95 % interval as a line) and its expected stake, and
+the advice reads as one sentence. The numbers are
+:func:`calabresella.analysis.advisor.advise`'s; the widget holds no rule.
+
+>>> app = AdvisorApp(samples=2)
+>>> app.hand_box.value = "3♠ 2♠ A♠ K♠ 3♥ 2♥ A♥ 3♦ 2♦ A♦ 3♣ 2♣"
+>>> app.on_advise()
+>>> app.advice is not None and app.advice.best is not None
+True
+>>> app.hand_box.value = "3♠ 2♠"
+>>> app.on_advise()
+>>> "12 different cards" in app.last_message
+True
+"""
+
+from __future__ import annotations
+
+import html
+import random
+
+import ipywidgets as w
+
+from calabresella.analysis.advisor import Advice, advise
+from calabresella.engine.cards import PACK, parse_cards, sort_hand
+from calabresella.show.svg import Svg, hand_svg
+from calabresella.show.widgets import _App, check_seed, seed_refusal, setting_label, shows_errors
+
+__all__ = ["AdvisorApp", "advice_svg"]
+
+_BAR = 260
+
+
+def advice_svg(advice: Advice) -> Svg:
+    """A bar per contract: the chance of making it, its 95 % interval, the expected stake."""
+    rows = len(advice.options)
+    height = 34 * rows + 30
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="560" height="{height}" role="img" '
+        f'aria-label="The chance of making each contract">',
+        '<text x="200" y="16" font-size="12" font-family="sans-serif">chance of making it</text>',
+        '<text x="480" y="16" font-size="12" font-family="sans-serif">stake</text>',
+    ]
+    best = advice.best
+    for i, option in enumerate(advice.options):
+        y = 26 + 34 * i
+        colour = "#2e7d32" if best is not None and option == best else "#7b8fa3"
+        name = html.escape(option.name)
+        parts.append(f'<text x="4" y="{y + 16}" font-size="13" font-family="sans-serif">{name}</text>')
+        parts.append(f'<rect x="200" y="{y + 4}" width="{_BAR}" height="16" fill="#eceff1"/>')
+        parts.append(
+            f'<rect x="200" y="{y + 4}" width="{_BAR * option.probability:.1f}" height="16" fill="{colour}"/>'
+        )
+        parts.append(
+            f'<line x1="{200 + _BAR * option.low:.1f}" x2="{200 + _BAR * option.high:.1f}" y1="{y + 12}" '
+            f'y2="{y + 12}" stroke="#263238" stroke-width="2"/>'
+        )
+        parts.append(
+            f'<text x="480" y="{y + 16}" font-size="13" font-family="sans-serif">{option.stake:+.2f}</text>'
+        )
+        parts.append(f"<title>{html.escape(option.words)}</title>")
+    parts.append("</svg>")
+    return Svg("".join(parts))
+
+
+class AdvisorApp(_App):
+    """Ask the bidding advisor about a hand: the hand as text or dealt from a seed, the
+    seat, the bids and passes before it; more samples give narrower intervals, slower."""
+
+    def __init__(self, samples: int = 16, seed: int = 0) -> None:
+        super().__init__()
+        self.advice: Advice | None = None
+        self.hand_box = w.Text(description="Your hand", placeholder="3♠ 2♠ A♥ … (twelve cards)",
+                               layout=w.Layout(width="520px"))
+        self.seed_box = w.IntText(value=check_seed(seed), description="Seed", layout=w.Layout(width="180px"))
+        self.seed_error = setting_label()
+        self.deal_button = w.Button(description="Deal me a hand", layout=w.Layout(width="160px"))
+        self.seat_box = w.Dropdown(options=[("first to speak", 0), ("second", 1), ("third", 2)],
+                                   value=0, description="You speak")
+        self.auction_box = w.Text(description="Before you", placeholder="e.g. pass, bid chiamo",
+                                  layout=w.Layout(width="520px"))
+        self.samples_box = w.IntSlider(value=samples, min=4, max=64, step=4, description="Samples")
+        self.advise_button = w.Button(description="Advise", button_style="primary")
+        self.hand_view = w.HTML()
+        self.result_view = w.HTML()
+        self.progress = w.Label()
+        self.deal_button.on_click(lambda _: self.on_deal())
+        self.advise_button.on_click(lambda _: self.on_advise())
+        self.ui = w.VBox([
+            w.HTML("<b>What should I bid?</b> Enter your twelve cards (or deal a hand), then press <i>Advise</i>."),
+            w.HBox([self.seed_box, self.deal_button, self.seed_error]),
+            self.hand_box, self.seat_box, self.auction_box, self.samples_box,
+            w.HBox([self.advise_button, self.progress]),
+            self.hand_view, self.result_view, self.messages,
+        ])
+
+    @shows_errors
+    def on_deal(self) -> None:
+        """A random hand from the seed in the box (a bad seed is refused beside it)."""
+        refusal = seed_refusal(self.seed_box.value, "the hand in the box stays")
+        self.seed_error.value = html.escape(refusal or "")
+        if refusal:
+            return
+        hand = sort_hand(tuple(random.Random(self.seed_box.value).sample(PACK, 12)))
+        self.hand_box.value = " ".join(map(str, hand))
+        self.say("")
+
+    @shows_errors
+    def on_advise(self) -> None:
+        """Read the boxes and show the advisor's numbers (errors in plain words)."""
+        self.say("")
+        self.result_view.value = ""
+        hand = parse_cards(self.hand_box.value)
+        auction = [part.strip() for part in self.auction_box.value.split(",") if part.strip()]
+        self.hand_view.value = str(hand_svg(hand))
+        self.progress.value = "working…"
+        try:
+            self.advice = advise(hand, seat=self.seat_box.value, auction=auction,
+                                 samples=self.samples_box.value, seed=check_seed(self.seed_box.value))
+        finally:
+            self.progress.value = ""
+        self._show(self.advice)
+
+    def _show(self, advice: Advice) -> None:
+        best = advice.best
+        verdict = (f"<p><b>Advice: bid {html.escape(best.name)}.</b></p>" if best
+                   else "<p><b>Advice: pass</b> — no contract is expected to win stake units.</p>")
+        notes = "".join(f"<li>{html.escape(o.words)}</li>" for o in advice.options)
+        self.result_view.value = verdict + advice_svg(advice) + f"<ul>{notes}</ul>"
+

@@ -1,0 +1,45 @@
+"""The advisor widget (issue 12): a learner's hand in, the advisor's numbers out, bad
+input refused in plain words."""
+
+from __future__ import annotations
+
+from calabresella.analysis.advisor import advise
+from calabresella.engine.cards import parse_cards
+from calabresella.show.advice import AdvisorApp, advice_svg
+
+
+def test_the_widget_shows_the_advisors_own_numbers() -> None:
+    app = AdvisorApp(samples=4, seed=3)
+    app.on_deal()
+    hand = parse_cards(app.hand_box.value)
+    assert len(hand) == 12
+    app.seat_box.value = 1
+    app.auction_box.value = "pass"
+    app.on_advise()
+    assert app.advice == advise(hand, seat=1, auction=["pass"], samples=4, seed=3)
+    for option in app.advice.options:
+        assert option.name in app.result_view.value
+    assert "<svg" in app.hand_view.value and app.last_message == ""
+
+
+def test_letters_for_suits_are_read_too_and_bad_input_is_refused_in_words() -> None:
+    app = AdvisorApp(samples=4)
+    app.hand_box.value = "3S 2S AS KS 3H 2H AH 3D 2D AD 3C 2C"
+    app.on_advise()
+    assert app.advice is not None and app.advice.best is not None
+    app.hand_box.value = "3S 3S"
+    app.on_advise()
+    assert "12 different cards" in app.last_message and "Traceback" not in app.last_message
+    app.hand_box.value = "3S 2S AS KS 3H 2H AH 3D 2D AD 3C 2C"
+    app.auction_box.value = "bid solissimo, pass, pass"
+    app.on_advise()
+    assert "next to speak" in app.last_message
+    app.seed_box.value = -4
+    app.on_deal()
+    assert "not a seed" in app.seed_error.value
+
+
+def test_the_picture_has_one_bar_per_contract() -> None:
+    advice = advise(parse_cards("3S 2S AS KS 3H 2H AH 3D 2D AD 3C 2C"), samples=2, seed=1)
+    picture = advice_svg(advice)
+    assert picture.count("<rect") == 2 * len(advice.options)

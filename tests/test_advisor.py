@@ -1,0 +1,76 @@
+"""The bidding advisor (issue 12): sampled deals played to the opening lead by the engine
+and solved double dummy."""
+
+from __future__ import annotations
+
+import pytest
+
+from calabresella.analysis.advisor import advise
+from calabresella.engine.actions import Contract, Enhancement
+from calabresella.engine.cards import CardError, parse_cards
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.games.italian.deal import Deal
+
+STRONG = parse_cards("3♠ 2♠ A♠ K♠ 3♥ 2♥ A♥ 3♦ 2♦ A♦ 3♣ 2♣")
+
+
+def test_numbers_are_counts_of_sampled_deals_and_intervals_hold_them() -> None:
+    deal = Deal.new(seed=11, dealer=0)
+    seat = deal.to_move
+    assert seat is not None
+    advice = advise(deal.hands[seat], seat=seat, samples=4, seed=2)
+    assert {o.contract for o in advice.options} == set(Contract)
+    for option in advice.options:
+        assert option.samples == 4 and 0 <= option.made <= 4
+        assert option.probability == (option.made + 0.5) / 5  # pulled half a sample towards 1/2
+        assert option.low <= option.probability <= option.high
+        assert option.stake_low <= option.stake <= option.stake_high
+    assert advise(deal.hands[seat], seat=seat, samples=4, seed=2) == advice
+
+
+def test_a_hand_of_every_top_card_makes_everything() -> None:
+    advice = advise(STRONG, samples=3, seed=5)
+    assert all(option.made == option.samples for option in advice.options)
+    best = advice.best
+    assert best is not None and best.enhancement is Enhancement.SCEGLIETE  # the biggest stake (R26)
+
+
+def test_contracts_below_the_auction_are_not_offered() -> None:
+    advice = advise(STRONG, seat=1, auction=["bid solo"], samples=2, seed=1)
+    assert {o.contract for o in advice.options} == {Contract.SOLISSIMO}
+    with pytest.raises(ArgumentValueError, match="next to speak"):
+        advise(STRONG, seat=0, auction=["bid solo", "pass", "pass"], samples=2)
+
+
+def test_each_option_is_played_to_the_opening_lead_as_named() -> None:
+    """The engine path the advisor takes: the seat wins the auction with the option's
+    contract, calls its card, and chooses its enhancement (R8–R18)."""
+    from calabresella.analysis.advisor import _candidates, _opening_lead
+    from calabresella.games.italian.players import HeuristicPlayer
+
+    for seed in range(4):
+        deal = Deal.new(seed=seed, dealer=seed % 3)
+        seat = deal.to_move
+        assert seat is not None
+        for option in _candidates(deal.hands[seat]):
+            contract, enhancement, call = option
+            lead = _opening_lead(deal, seat, option, HeuristicPlayer(seed))
+            assert lead is not None and lead.phase.name == "PLAY"
+            assert lead.soloist == seat and lead.bid is contract
+            assert lead.called == call
+            if contract is Contract.SOLISSIMO:
+                assert lead.enhancement is enhancement
+            assert all(len(hand) == 12 for hand in lead.hands)
+
+
+def test_bad_hands_and_auctions_are_refused() -> None:
+    with pytest.raises(ArgumentValueError, match="12 different cards"):
+        advise(STRONG[:11])
+    with pytest.raises(CardError):
+        advise("3S 2S banana")
+    with pytest.raises(ArgumentTypeError, match="auction"):
+        advise(STRONG, auction="bid solo")
+    with pytest.raises(ArgumentValueError, match="passes and bids"):
+        advise(STRONG, auction=["play 3♠"])
+    with pytest.raises(ArgumentValueError):
+        advise(STRONG, samples=1)
