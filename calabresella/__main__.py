@@ -1,7 +1,17 @@
-"""The command line: ``python -m calabresella deal|replay|session|simulate|rules``.
+"""The command line: ``python -m calabresella deal|replay|analyse|advise|match|session|simulate|rules``.
 
 Every command has ``--help``. A bad argument or a bad file is reported on one
 line, with exit status 2.
+
+``analyse FILE.json`` reviews a saved deal of an Italian profile card by card against
+best play with every hand face up (:func:`calabresella.analysis.review.analyse`): a
+table with one line per card (trick, player, card, the soloist's best-play thirds
+before → after it, what it cost the player's side, its mark, a better card), then
+what best play makes from the opening lead and the discards against the best found.
+``--json`` prints the review as JSON instead (the fields are those of
+:meth:`DealReview.to_dict <calabresella.analysis.review.DealReview.to_dict>`);
+``--exchange N`` solves N sets of discards beyond the one made (``all``: every one);
+a progress bar goes to standard error when it is a terminal, unless ``--quiet``.
 """
 
 from __future__ import annotations
@@ -20,6 +30,7 @@ from calabresella.games.italian.rules import PROFILES, RulesError, profile
 from calabresella.show.narrate import NAMES, describe, score_lines
 
 if TYPE_CHECKING:
+    from calabresella.analysis.review import DealReview
     from calabresella.games.italian.players import Player
 
 
@@ -220,6 +231,104 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _exchange_count(text: str) -> int | str:
+    """``--exchange``: a whole number from 0, or ``all``."""
+    if text == "all":
+        return text
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--exchange is a whole number or 'all', got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"--exchange is 0 or more, got {value}")
+    return value
+
+
+def _cmd_analyse(args: argparse.Namespace) -> int:
+    import json
+
+    from calabresella.analysis.review import EXCHANGE_CANDIDATES, analyse
+    from calabresella.engine.errors import PhaseError
+    from calabresella.games import record
+
+    source = args.file
+    data = record.read_object(source)
+    deal = record.from_any(data, source)
+    names = record.names_of(data, record.default_names(len(deal.dealt_hands)), source)
+    count = EXCHANGE_CANDIDATES if args.exchange is None else None if args.exchange == "all" else args.exchange
+    progress = not args.quiet and sys.stderr.isatty()
+    try:
+        review = analyse(deal, exchange_candidates=count, progress=progress)
+    except PhaseError as err:
+        return _refusal("analyse", f"{source}: {err}")
+    if args.json:
+        print(json.dumps(review.to_dict(), ensure_ascii=False, indent=1))
+        return 0
+    print("\n".join(analyse_lines(review, names)))
+    return 0
+
+
+def analyse_lines(review: DealReview, names: Sequence[str] = NAMES) -> list[str]:
+    """What ``analyse`` prints: the deal, one line per card, then the review in words."""
+    deal = review.deal
+    soloist = deal.soloist
+    assert soloist is not None and deal.bid is not None
+    contract = deal.bid.title
+    if deal.enhancement is not None and deal.enhancement.value != "plain":
+        contract += f" {deal.enhancement.value}"
+    seed = f"Deal with seed {deal.seed}: " if deal.seed is not None else ""
+    lines = [
+        f"{seed}{contract} by {names[soloist]} (seat {soloist}). Rules: {deal.rules.name}. "
+        "Thirds are the soloist's final total with best play, every hand face up."
+    ]
+    width = max(len(name) for name in names)
+    lines.append(f"{'#':>3} {'trick':>5}  {'player':<{width}}  card  {'before → after':>14}  cost  {'mark':<8} better")
+    for card in review.cards:
+        who = names[card.seat] + ("*" if card.soloist_side else "")
+        better = " ".join(map(str, card.better))
+        lines.append(
+            f"{card.number:>3} {card.trick:>5}  {who:<{width + 1}} {card.card!s:>4}  "
+            f"{card.before:>6} → {card.after:<5}  {card.cost:>4}  {card.mark.value:<8} {better}".rstrip()
+        )
+    lines.append(f"(* the soloist, {names[soloist]})")
+    lines.extend(review.lines(names))
+    return lines
+
+
+def _cmd_match(args: argparse.Namespace) -> int:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from calabresella.analysis.match import match
+
+    progress = not args.quiet and sys.stderr.isatty()
+    options = dict(deals=args.deals, seed=args.seed, progress=progress, samples=args.samples,
+                   time_budget=args.time_budget, card_play_only=args.card_play_only)
+    if args.workers > 1:
+        with ProcessPoolExecutor(args.workers) as pool:
+            result = match(args.players, executor=pool, **options)
+    else:
+        result = match(args.players, **options)
+    print(result.summary())
+    print(f"{result.deals} deals in {result.seconds:.0f} s of wall time.")
+    return 0
+
+
+def _cmd_advise(args: argparse.Namespace) -> int:
+    from calabresella.analysis.advisor import advise
+    from calabresella.engine.cards import CardError, parse_cards
+
+    auction = [part.strip() for part in args.auction.split(",") if part.strip()]
+    progress = not args.quiet and sys.stderr.isatty()
+    try:
+        hand = parse_cards(args.hand)
+    except CardError as err:
+        return _refusal("advise", str(err))
+    advice = advise(hand, seat=args.seat, auction=auction, samples=args.samples,
+                    seed=args.seed, progress=progress)
+    print("\n".join(advice.lines()))
+    return 0
+
+
 def _cmd_session(args: argparse.Namespace) -> int:
     from calabresella.games.italian.session import play_session
 
@@ -412,6 +521,17 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _two_kinds(text: str) -> tuple[str, str]:
+    """``--players`` of ``match``: two kinds of player, the challenger first."""
+    kinds = tuple(part.strip() for part in text.split(","))
+    allowed = ("expert", "heuristic", "random")
+    if len(kinds) != 2 or not all(k in allowed for k in kinds):
+        raise argparse.ArgumentTypeError(
+            f"--players is two of {', '.join(allowed)} joined by a comma, such as expert,heuristic; got {text!r}"
+        )
+    return kinds[0], kinds[1]
+
+
 def seed_number(text: str) -> int:
     """A seed from the command line: a whole number from 0 to 2**31 - 1."""
     try:
@@ -444,6 +564,69 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="narrate a saved deal record")
     replay.add_argument("file", metavar="FILE.json", help="a deal record written by 'deal --save'")
     replay.set_defaults(run=_cmd_replay)
+
+    analyse = commands.add_parser(
+        "analyse",
+        help="review a saved deal card by card against best play (every hand face up)",
+        description=(
+            "Review a saved deal of an Italian profile card by card against best play with every hand "
+            "face up: for each card the soloist's final thirds with best play before and after it, what "
+            "it cost the player's side (good, slip, mistake, blunder) and a better card; then what best "
+            "play makes from the opening lead, and the discards against the best found."
+        ),
+    )
+    analyse.add_argument("file", metavar="FILE.json", help="a deal record written by 'deal --save'")
+    analyse.add_argument(
+        "--json", action="store_true",
+        help="print the review as JSON (format calabresella-analysis: start_value, target, could_make, result, "
+             "exchange, cards with number, trick, seat, card, before, after, cost, mark, better, values)",
+    )
+    analyse.add_argument(
+        "--exchange", type=_exchange_count, default=None, metavar="N",
+        help="how many sets of discards to solve beyond the one made: a number, or 'all' (exact, can take "
+             "minutes); default 100",
+    )
+    analyse.add_argument("--quiet", action="store_true", help="no progress bar on standard error")
+    analyse.set_defaults(run=_cmd_analyse)
+
+    duel = commands.add_parser(
+        "match",
+        help="a duplicate match: how much better one kind of player does than another",
+        description=(
+            "A duplicate match: every deal is played with the challenger in each seat in turn and with the "
+            "baseline in that seat (the same cards, the same players in the other seats), so the luck of the "
+            "cards cancels. Prints the challenger's mean gain in stake units per seat and deal with a 95%% "
+            "confidence interval."
+        ),
+    )
+    duel.add_argument("--players", default="expert,heuristic", type=_two_kinds,
+                      help="challenger,baseline: two of expert, heuristic, random (default expert,heuristic)")
+    duel.add_argument("--deals", type=int, default=100, help="how many deals (at least 2)")
+    duel.add_argument("--seed", type=seed_number, default=0, help="the first deal's seed")
+    duel.add_argument("--workers", type=int, default=1, help="processes that play deals at once")
+    duel.add_argument("--samples", type=int, default=8, help="the expert's sampled deals per card decision")
+    duel.add_argument("--time-budget", type=float, default=2.0, help="the expert's seconds per card decision")
+    duel.add_argument("--card-play-only", action="store_true",
+                      help="the expert bids and exchanges as the heuristic player: compare the card play alone")
+    duel.add_argument("--quiet", action="store_true", help="no progress bar on standard error")
+    duel.set_defaults(run=_cmd_match)
+
+    adv = commands.add_parser(
+        "advise",
+        help="what each contract is worth with a hand: the chance of making it and the expected stake",
+        description=(
+            "The bidding advisor: deals the unseen cards at random many times, plays each contract the hand "
+            "may still bid to the opening lead, and solves it with every card face up."
+        ),
+    )
+    adv.add_argument("hand", help='the twelve cards, e.g. "3S 2S AS KS 3H 2H AH 3D 2D AD 3C 2C" (or with ♠♥♦♣)')
+    adv.add_argument("--seat", type=int, choices=(0, 1, 2), default=0,
+                     help="your seat: 0 speaks first (the dealer's right), then 1, then 2")
+    adv.add_argument("--auction", default="", help='the bids and passes before you, e.g. "pass, bid chiamo"')
+    adv.add_argument("--samples", type=int, default=24, help="sampled deals (more: narrower intervals, slower)")
+    adv.add_argument("--seed", type=seed_number, default=0)
+    adv.add_argument("--quiet", action="store_true", help="no progress bar on standard error")
+    adv.set_defaults(run=_cmd_advise)
 
     session = commands.add_parser(
         "session",
