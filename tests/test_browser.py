@@ -480,3 +480,35 @@ def test_a_teacher_presents_lesson_05_with_rise(lab, page):
     page.keyboard.press("ArrowRight")
     page.wait_for_function(f"first => ({present})() !== first", arg=first, timeout=30_000)
     assert page.evaluate(present).strip(), "the second slide shows the lesson's next part"
+
+
+def test_voila_reviews_a_finished_deal_on_the_analysis_board(voila, page):
+    """A deal played to its end: *Review this deal* opens the analysis board below the table;
+    the verdicts arrive, stepping back shows the card before the last, and it closes."""
+    from calabresella.show.analysis_board import play_positions
+
+    page.goto(voila, timeout=120_000)
+    page.wait_for_selector(".cal-status", timeout=120_000)
+    mirror = PlayApp(seed=1, strength="heuristic")
+    page.locator(".cal-hint").click()
+    mirror.hint.value = True
+    play_to_the_end(page, mirror)
+    assert mirror.may_review(), "seed 1 is a scored deal of Calabresella"
+    page.locator(".cal-review").click()
+    page.wait_for_function(
+        "() => (document.querySelector('.cal-review-start') || {innerText: ''}).innerText.includes('At the start of play')",
+        timeout=240_000,
+    )
+    positions = play_positions(mirror.deal)
+    assert page.locator(".cal-review-list tr").count() == len(positions)  # a heading, then one row a card
+    assert page.locator(".cal-review-list tr.cal-mark-good").count() >= 1
+    page.locator(".cal-review-back").click()
+    card = positions[-2].current.cards[-1] if positions[-2].current.cards else positions[-2].tricks[-1].cards[-1]
+    page.wait_for_function(
+        "expected => document.querySelector('.cal-review-card').innerText.includes(expected)",
+        arg=f"Card {len(positions) - 2} of {len(positions) - 1}",
+        timeout=30_000,
+    )
+    assert f"({card})" in page.locator(".cal-review-card").inner_text()
+    page.locator(".cal-review-close").click()
+    page.wait_for_selector(".cal-analysis", state="detached", timeout=30_000)

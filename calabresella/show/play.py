@@ -24,6 +24,13 @@ American account as a session), is refused beside the settings (``cal-setting-er
 changes nothing. A button left from an earlier moment of the game (a double click, a click
 that arrives after the table was redrawn) is refused, never applied to the current deal.
 
+When a deal of Calabresella ends with a score (not all passed), *Review this deal*
+(``cal-review``) opens the analysis board of that deal below the table
+(:class:`~calabresella.show.analysis_board.AnalysisBoard`: every card judged against best
+play, and play on from any position); *Close the review* (``cal-review-close``) closes it,
+and so does the next deal. Tressette and the American account are not analysed yet: they
+get no such button.
+
 Buttons carry CSS classes so that a browser test can click them:
 ``cal-action`` (every choice that is not a card of the hand, with ``cal-action-<text>``, e.g.
 ``cal-action-pass``, ``cal-action-i-play``, ``cal-action-take-AH``,
@@ -42,7 +49,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -93,6 +100,9 @@ from calabresella.show.widgets import (
     show_refusal,
     shows_errors,
 )
+
+if TYPE_CHECKING:  # imported when a review is opened: the play page starts without the solver
+    from calabresella.show.analysis_board import AnalysisBoard
 
 HUMAN = 0
 """The learner's seat (in a session of ``four-at-the-table`` the learner's seat at the table)."""
@@ -308,6 +318,16 @@ class PlayApp(_App):
         self.game_note.add_class("cal-game-note")
         self.next_button = w.Button(description="Next deal", button_style="info")
         self.next_button.add_class("cal-next")
+        self.review_button = w.Button(description="Review this deal", button_style="warning",
+                                      tooltip="every card of this deal judged against best play")
+        self.review_button.add_class("cal-review")
+        self.review_button.layout.display = "none"
+        self.review_close = w.Button(description="Close the review")
+        self.review_close.add_class("cal-review-close")
+        self.review_area = w.VBox()
+        self.review_area.add_class("cal-review-area")
+        self.board: AnalysisBoard | None = None
+        """The analysis board open below the table, or None."""
         self.hint = w.ToggleButton(value=False, description="Hint", tooltip="mark the cards you may play")
         self.hint.add_class("cal-hint")
         self.signal = w.Dropdown(options=list(SIGNALS), value=SIGNALS[0], description="Signal",
@@ -329,6 +349,8 @@ class PlayApp(_App):
         self.score.add_class("cal-score")
         self.new_button.on_click(self.on_new)
         self.next_button.on_click(self.on_next)
+        self.review_button.on_click(self.on_review)
+        self.review_close.on_click(self.on_close_review)
         self.hint.observe(self._on_display_change, names="value")
         self.style_choice.observe(self._on_display_change, names="value")
         self.game_choice.observe(self._on_game_change, names="value")
@@ -353,7 +375,8 @@ class PlayApp(_App):
                 w.HBox([self.hand, self.hint]),
                 self.messages,
                 self.score,
-                self.next_button,
+                w.HBox([self.next_button, self.review_button]),
+                self.review_area,
                 self.log,
             ]
         )
@@ -510,6 +533,7 @@ class PlayApp(_App):
 
     def _begin(self, deal: Any, computers: list[Any], me: int | None, names: tuple[str, ...]) -> None:
         self.deal, self.computers, self.me, self.deal_names = deal, computers, me, names
+        self._close_review()
         self.lines: list[str] = []
         self.recorded = False
         self.selected_share.clear()
@@ -568,6 +592,42 @@ class PlayApp(_App):
             if self.match is not None:
                 self.match = self.match.record(self.deal)
             self.recorded = True
+
+    # ----------------------------------------------------------------- review
+
+    def may_review(self) -> bool:
+        """True when the deal on the table can be reviewed: a deal of Calabresella that ended
+        with a score (the analysis handles the Italian game only; an abandoned deal has no play)."""
+        deal = self.deal
+        return self.game == "calabresella" and deal.phase is Phase.FINISHED and deal.result is not None
+
+    @shows_errors
+    def on_review(self, _button: Any = None) -> None:
+        """Open the analysis board of the deal just finished, below the table."""
+        if not self.may_review():
+            self.say("A deal is reviewed when it is over (a deal of Calabresella with a score).")
+            return
+        if self.board is not None and self.board.deal is self.deal:
+            return  # already open
+        from calabresella.show.analysis_board import PAGE_EXCHANGE_CANDIDATES, AnalysisBoard
+
+        self._close_review()
+        board = AnalysisBoard(self.deal, names=self.deal_names, style=str(self.style_choice.value),
+                              analyse_now=False, exchange_candidates=PAGE_EXCHANGE_CANDIDATES)
+        self.board = board
+        self.review_area.children = [self.review_close, board.ui]
+        board.run_analysis()  # the board shows that it is working meanwhile
+
+    @shows_errors
+    def on_close_review(self, _button: Any = None) -> None:
+        """Close the analysis board."""
+        self._close_review()
+
+    def _close_review(self) -> None:
+        board, self.board = self.board, None
+        self.review_area.children = []
+        if board is not None:
+            board.close()
 
     # ----------------------------------------------------------------- drawing
 
@@ -643,6 +703,7 @@ class PlayApp(_App):
         self.score.value = self._score_html()
         over = (self.session is not None and self.session.is_over) or (self.match is not None and self.match.is_over)
         self.next_button.layout.display = "" if deal.is_over and not over else "none"
+        self.review_button.layout.display = "" if self.may_review() else "none"
         for widget in (*self.choices.children, *self.hand.children):
             widget.add_class(f"cal-r{self.renders}")
 
