@@ -45,7 +45,7 @@ from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.players import HeuristicPlayer
 from calabresella.games.italian.view import SeatView
 
-__all__ = ["ExpertPlayer", "world_deal", "world_scores"]
+__all__ = ["ExpertPlayer", "card_score", "world_deal"]
 
 WIN_WEIGHT = 100
 """How much more reaching ``win_thirds`` counts than one third (R25–R28): more than the
@@ -87,12 +87,10 @@ def world_deal(view: SeatView, world: Mapping[Place, tuple[Card, ...]]) -> Deal:
     )
 
 
-def world_scores(view: SeatView, world: Mapping[Place, tuple[Card, ...]], solver: Solver) -> dict[Card, int]:
-    """Each legal card's score for the soloist in one ``world``: ``WIN_WEIGHT`` if he
-    reaches ``win_thirds`` with best play after it (R25), plus his final thirds."""
-    target = view.rules.win_thirds
-    values = solver.card_values(world_deal(view, world))
-    return {card: WIN_WEIGHT * (thirds >= target) + thirds for card, thirds in values.items()}
+def card_score(thirds: int, rules_win_thirds: int) -> int:
+    """A card's score for the soloist in one world: ``WIN_WEIGHT`` if he reaches
+    ``win_thirds`` with best play after it (R25), plus his final thirds."""
+    return WIN_WEIGHT * (thirds >= rules_win_thirds) + thirds
 
 
 class ExpertPlayer:
@@ -150,17 +148,22 @@ class ExpertPlayer:
         self._plans = {view.hand: best}
         return Bid(best.contract)
 
-    def scores(self, view: SeatView) -> dict[Card, float]:
-        """Each legal card's average score for the soloist over the sampled worlds
-        (:func:`card_scores`): what :meth:`choose` decides by."""
+    def layouts(self, view: SeatView) -> list[dict[Card, int]]:
+        """For each sampled world (``samples`` of them, fewer when the time budget runs out;
+        at least one), the soloist's final thirds with best play after each legal card of
+        ``view``'s seat: what :meth:`scores` averages."""
         seen = Knowledge.of(view)
         played = sum(len(t.cards) for t in view.tricks) + (len(view.current.cards) if view.current else 0)
         rng = random.Random(f"{self.seed}:{view.seat}:{played}:{sorted(c.index for c in view.hand)}")
         start = time.perf_counter()
-        totals: dict[Card, int] = {}
-        solved = 0
-        while solved < self.samples and (solved == 0 or time.perf_counter() - start < self.time_budget):
-            for card, score in world_scores(view, seen.sample(rng), self._solver).items():
-                totals[card] = totals.get(card, 0) + score
-            solved += 1
-        return {card: total / solved for card, total in totals.items()}
+        worlds: list[dict[Card, int]] = []
+        while len(worlds) < self.samples and (not worlds or time.perf_counter() - start < self.time_budget):
+            worlds.append(self._solver.card_values(world_deal(view, seen.sample(rng))))
+        return worlds
+
+    def scores(self, view: SeatView) -> dict[Card, float]:
+        """Each legal card's average :func:`card_score` for the soloist over the sampled
+        worlds (:meth:`layouts`): what :meth:`choose` decides by."""
+        worlds = self.layouts(view)
+        target = view.rules.win_thirds
+        return {card: sum(card_score(w[card], target) for w in worlds) / len(worlds) for card in worlds[0]}

@@ -14,8 +14,8 @@ The learner chooses the game (CSS class ``cal-game``):
 The learner sits at seat 0 and sees only ``deal.view(seat)``. Every choice is a button; an
 action that may not be taken is refused with the engine's explanation, and *Hint* marks
 the legal cards. The computers use the heuristic player of the game (or a random player,
-per the Computer setting). Used by ``notebooks/11_play.ipynb`` (also served without code
-by ``make play``, with Voila).
+or, in Calabresella, the expert player, per the Computer setting). Used by
+``notebooks/11_play.ipynb`` (also served without code by ``make play``, with Voila).
 
 The settings (game, rules, seed, computer strength, one deal or a session) are read when
 *New game* is pressed and kept for the whole game: changing them in between only says that
@@ -30,6 +30,31 @@ When a deal of Calabresella ends with a score (not all passed), *Review this dea
 play, and play on from any position); *Close the review* (``cal-review-close``) closes it,
 and so does the next deal. Tressette and the American account are not analysed yet: they
 get no such button.
+
+The **expert** computer (Calabresella only; the other games refuse it beside the settings)
+is :class:`~calabresella.analysis.expert.ExpertPlayer`: it deals the cards it cannot see at
+random in ways that fit what its seat has seen, solves each such layout with every card
+face up, and plays the card that does best on average; it bids with the bidding advisor.
+On a page it uses modest settings (:data:`EXPERT_SAMPLES` layouts a card,
+:data:`EXPERT_TIME_BUDGET` seconds at most, :data:`EXPERT_BID_SAMPLES` sampled deals a bid),
+so each of its decisions takes a second or two.
+
+In Calabresella the learner may ask the expert too, always from the learner's own view
+(never the hidden cards):
+
+- *What would the expert play?* (``cal-expert-hint``), when the learner plays a card: which
+  card the expert would play and why: for each legal card, in how many of the sampled
+  layouts it wins the deal for the learner's side and the thirds it keeps for that side on
+  average (``cal-hint-text``; a table ``cal-expert-table``). It says "working…" while it
+  thinks. It is asked for card by card (a hint on request); the *Hint* toggle
+  (``cal-hint``) only marks the cards that may be played;
+- *Advice* (``cal-advice``), when the learner bids: the bidding advisor's numbers for the
+  learner's hand and the auction so far (:data:`ADVICE_SAMPLES` sampled deals), as a
+  picture and in words, with what they approximate (``cal-advice-text``);
+- after a deal, *Why did the computer play that?*: choose any card a computer played
+  (``cal-why-choice``, "trick 3: Bruno played 7♣") and press *What would the expert play?*
+  (``cal-why``): the expert's numbers for every card that seat could play then, from that
+  seat's view at that moment (``cal-why-text``).
 
 Buttons carry CSS classes so that a browser test can click them:
 ``cal-action`` (every choice that is not a card of the hand, with ``cal-action-<text>``, e.g.
@@ -47,7 +72,8 @@ never click one being replaced.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+import logging
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -74,6 +100,7 @@ from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.players import Player, RandomPlayer
 from calabresella.games.italian.rules import PROFILES
 from calabresella.games.italian.session import Session
+from calabresella.games.italian.view import SeatView
 from calabresella.games.tressette import (
     TRESSETTE_PROFILES,
     Declare,
@@ -92,23 +119,48 @@ from calabresella.show.narrate_tressette import describe as describe_tressette
 from calabresella.show.widgets import (
     MAX_SEED,
     STYLES,
+    UNEXPECTED,
     _App,
     check_choice,
     check_seed,
+    is_own_error,
     seed_refusal,
     setting_label,
     show_refusal,
     shows_errors,
 )
 
-if TYPE_CHECKING:  # imported when a review is opened: the play page starts without the solver
+if TYPE_CHECKING:  # imported when needed: the play page starts without the solver
+    from calabresella.analysis.advisor import Advice
+    from calabresella.analysis.expert import ExpertPlayer
     from calabresella.show.analysis_board import AnalysisBoard
+
+logger = logging.getLogger(__name__)
 
 HUMAN = 0
 """The learner's seat (in a session of ``four-at-the-table`` the learner's seat at the table)."""
 
-STRENGTHS = ("heuristic", "random")
-"""The computer players on offer."""
+STRENGTHS = ("heuristic", "random", "expert")
+"""The computer players on offer (the expert plays Calabresella only)."""
+
+EXPERT_SAMPLES = 6
+"""Layouts of the hidden cards the page's expert solves for each card it plays or judges
+(:class:`~calabresella.analysis.expert.ExpertPlayer`'s ``samples``): modest, for a page."""
+
+EXPERT_TIME_BUDGET = 1.5
+"""Seconds the page's expert may spend on one card (it always solves at least one layout)."""
+
+EXPERT_BID_SAMPLES = 6
+"""Sampled deals the page's expert asks the bidding advisor for at each bid."""
+
+ADVICE_SAMPLES = 12
+"""Sampled deals behind the *Advice* button (:func:`~calabresella.analysis.advisor.advise`)."""
+
+WORKING = (
+    "<i class='cal-working'>working… (the expert deals out the hidden cards a few times and solves each; "
+    "a second or two)</i>"
+)
+"""What a panel shows while the expert or the advisor thinks."""
 
 MODES = ("one deal", "session")
 """What *New game* starts: one deal, or a session: nine scored deals of Calabresella (R30,
@@ -148,8 +200,14 @@ def check_profile(game: str, profile: Any) -> str:
     return check_choice(profile, f"the rules of {GAME_LABELS[check_choice(game, 'game', GAMES)]}", game_profiles(game))
 
 
-def combination_refusal(game: str, session: bool) -> str | None:
+def combination_refusal(game: str, session: bool, strength: str = "heuristic") -> str | None:
     """Plain words for a game that cannot be played as chosen; None if it can."""
+    if strength == "expert" and game != "calabresella":
+        return (
+            f"The expert computer player plays Calabresella only (it solves the Italian game's deals): "
+            f"for {GAME_LABELS.get(game, game)} choose Computer 'heuristic' or 'random'. "
+            "Nothing changed: the game in progress goes on."
+        )
     if game == "american" and session:
         return (
             "The American account is played here one deal at a time: choose Play 'one deal' for it. "
@@ -158,10 +216,26 @@ def combination_refusal(game: str, session: bool) -> str | None:
     return None
 
 
-def _computer_kind(strength: str, game: str) -> Any:
-    """The class of the computer players of ``game`` at ``strength``."""
+def make_expert(seed: int) -> ExpertPlayer:
+    """The page's expert player: :class:`~calabresella.analysis.expert.ExpertPlayer` with
+    :data:`EXPERT_SAMPLES` layouts a card, :data:`EXPERT_TIME_BUDGET` seconds at most a card
+    and :data:`EXPERT_BID_SAMPLES` sampled deals a bid (a computer seat ``s`` of a deal
+    dealt from ``seed`` is ``make_expert(3 * seed + s)``)."""
+    from calabresella.analysis.expert import ExpertPlayer
+
+    return ExpertPlayer(seed=seed, samples=EXPERT_SAMPLES, time_budget=EXPERT_TIME_BUDGET,
+                        bid_samples=EXPERT_BID_SAMPLES)
+
+
+def _computer_kind(strength: str, game: str) -> Callable[[int], Any]:
+    """What makes a computer player of ``game`` at ``strength`` from its seed (its class)."""
     if strength == "random":
         return RandomPlayer
+    if strength == "expert":
+        refusal = combination_refusal(game, False, strength)
+        if refusal is not None:
+            raise ArgumentValueError(refusal.split(" Nothing changed")[0])
+        return make_expert
     if game == "calabresella":
         from calabresella.games.italian import players
 
@@ -261,6 +335,124 @@ def action_label(action: Any, game: str) -> str:
     return str(action).replace("bid ", "Bid ").capitalize()
 
 
+@dataclass(frozen=True)
+class CardJudgement:
+    """What the expert makes of one legal card, for the side of the seat that may play it:
+    ``score`` is :meth:`ExpertPlayer.scores`'s (the soloist's average score over the sampled
+    layouts), ``wins`` the layouts in which the card wins the deal for that side with best
+    play afterwards (R25), ``thirds`` that side's average thirds."""
+
+    card: Card
+    score: float
+    wins: int
+    thirds: float
+
+
+@dataclass(frozen=True)
+class ExpertJudgement:
+    """The expert's numbers for every legal card of one seat at one moment, best first for
+    that seat's side (so ``cards[0]`` is the card the expert plays)."""
+
+    seat: int
+    soloist: bool
+    layouts: int
+    total_thirds: int
+    win_thirds: int
+    cards: tuple[CardJudgement, ...]
+
+    @property
+    def choice(self) -> Card:
+        """The card the expert plays: the best score for its side (of equal ones, the first in the pack)."""
+        return self.cards[0].card
+
+    def of(self, card: Card) -> CardJudgement:
+        """The judgement of ``card``."""
+        return next(j for j in self.cards if j.card == card)
+
+
+def judge(view: SeatView, expert: ExpertPlayer) -> ExpertJudgement:
+    """``expert``'s numbers for every legal card of ``view`` (its seat's own view: never the
+    hidden cards): :meth:`ExpertPlayer.scores` from its :meth:`ExpertPlayer.layouts`, told
+    apart into the layouts won and the thirds kept by the seat's side (the soloist's, or
+    the defenders': 35 less his)."""
+    from calabresella.analysis.expert import card_score
+
+    layouts = expert.layouts(view)
+    target = view.rules.win_thirds
+    scores = {card: sum(card_score(w[card], target) for w in layouts) / len(layouts) for card in layouts[0]}
+    rules = view.rules
+    soloist = view.seat == view.soloist
+    n = len(layouts)
+    found = []
+    for card, score in scores.items():
+        thirds = [layout[card] for layout in layouts]
+        made = sum(t >= rules.win_thirds for t in thirds)
+        found.append(CardJudgement(
+            card=card,
+            score=score,
+            wins=made if soloist else n - made,
+            thirds=sum(thirds) / n if soloist else rules.total_thirds - sum(thirds) / n,
+        ))
+    found.sort(key=lambda j: (-j.score if soloist else j.score, j.card.index))
+    return ExpertJudgement(view.seat, soloist, n, rules.total_thirds, rules.win_thirds, tuple(found))
+
+
+def _side_words(judgement: ExpertJudgement, names: Sequence[str], you: bool,
+                soloist_seat: int | None) -> tuple[str, str]:
+    """Whose deal a card wins, in full and short: ("you", "you"), ("your side (you and Carla)",
+    "your side"), ("Bruno", "Bruno"), ("Bruno's side (Bruno and Anna)", "Bruno's side")."""
+    seat = judgement.seat
+    if judgement.soloist:
+        return ("you", "you") if you else (names[seat], names[seat])
+    partner = next((names[s] for s in range(3) if s not in (seat, soloist_seat)), "")
+    if you:
+        return f"your side (you and {partner})", "your side"
+    return f"{names[seat]}'s side ({names[seat]} and {partner})", f"{names[seat]}'s side"
+
+
+def judgement_html(judgement: ExpertJudgement, names: Sequence[str], you: bool,
+                   soloist_seat: int | None, played: Card | None = None) -> str:
+    """The expert's numbers in plain words and as a small table (``cal-expert-table``)."""
+    side, short = _side_words(judgement, names, you, soloist_seat)
+    unseen = "you cannot see" if you else f"{names[judgement.seat]} could not see"
+    n, best = judgement.layouts, judgement.cards[0]
+    layouts = "one possible layout" if n == 1 else f"{n} possible layouts"
+    ties = [str(j.card) for j in judgement.cards[1:] if j.score == best.score]
+    tie = f" ({', '.join(ties)} {'does' if len(ties) == 1 else 'do'} as well by these numbers)" if ties else ""
+    first = (
+        f"The expert would play {best.card}{tie}: over {layouts} of the cards {unseen}, it wins the deal for "
+        f"{side} in {best.wins} of {n} and keeps about {best.thirds:.1f} of the {judgement.total_thirds} "
+        f"thirds for {short} on average"
+    )
+    others = "; ".join(f"{j.card} wins in {j.wins} and keeps about {j.thirds:.1f}" for j in judgement.cards[1:4])
+    if len(judgement.cards) > 4:
+        others += f"; the {len(judgement.cards) - 4} other cards are in the table"
+    sentence = first + (f"; {others}." if others else " (the only card that may be played).")
+    aim = (
+        f"the soloist wins when he takes at least {judgement.win_thirds} thirds"
+        if judgement.soloist
+        else f"the defenders win when the soloist takes fewer than {judgement.win_thirds} thirds"
+    )
+    how = (
+        f"Winning the deal counts first, thirds second ({aim}, R25). Each layout fits everything "
+        f"{'you have' if you else 'that seat had'} seen and is played out with every card face up, best play "
+        "on both sides (as in <a href='13_perfect_play.ipynb' target='_blank'>lesson 13, Perfect play</a>): "
+        "a few samples, so these are estimates, not certainties."
+    )
+    rows = []
+    for j in judgement.cards:
+        bold = " style='font-weight:bold'" if j is best else ""
+        note = " (played)" if played is not None and j.card == played else ""
+        rows.append(f"<tr{bold}><td>{html.escape(str(j.card))}{note}</td><td>{j.wins} of {n}</td>"
+                    f"<td>{j.thirds:.1f}</td></tr>")
+    table = (
+        "<table class='cal-expert-table'><tr><th>card</th>"
+        f"<th>deals won for {html.escape(short)}</th><th>thirds for {html.escape(short)} (average)</th></tr>"
+        f"{''.join(rows)}</table>"
+    )
+    return f"<p>{html.escape(sentence)}</p>{table}<p><small>{how}</small></p>"
+
+
 class PlayApp(_App):
     """A whole deal, or a session (a game, for Tressette), against computer players.
 
@@ -289,7 +481,7 @@ class PlayApp(_App):
         session = check_bool(session, "session")
         game = check_choice(game, "game", GAMES)
         profile = game_profiles(game)[0] if profile is None else check_profile(game, profile)
-        refusal = combination_refusal(game, session)
+        refusal = combination_refusal(game, session, strength)
         if refusal is not None:
             raise ArgumentValueError(refusal.split(" Nothing changed")[0])
         super().__init__()
@@ -330,6 +522,41 @@ class PlayApp(_App):
         """The analysis board open below the table, or None."""
         self.hint = w.ToggleButton(value=False, description="Hint", tooltip="mark the cards you may play")
         self.hint.add_class("cal-hint")
+        self.hint_view = w.HTML()
+        self.hint_view.add_class("cal-hint-text")
+        self._hint_for: tuple[Any, str] | None = None
+        """The deal the hint was worked out for, and the hint (worked out once a position)."""
+        self.expert_button = w.Button(description="What would the expert play?", button_style="warning",
+                                      tooltip="the expert's card for you, and why", layout=w.Layout(width="230px"))
+        self.expert_button.add_class("cal-expert-hint")
+        self.expert_button.layout.display = "none"
+        self.expert_button.on_click(self.on_expert_hint)
+        self._expert_asked: Any = None
+        """The deal (position) for which the learner asked the expert's card."""
+        self.advice_button = w.Button(description="Advice", button_style="warning",
+                                      tooltip="what the bidding advisor makes of your hand")
+        self.advice_button.add_class("cal-advice")
+        self.advice_button.layout.display = "none"
+        self.advice_view = w.HTML()
+        self.advice_view.add_class("cal-advice-text")
+        self._advice_for: Any = None
+        """The deal the advice shown was asked for (it is cleared when the deal moves on)."""
+        self.why_choice = w.Dropdown(options=[], description="Card", layout=w.Layout(width="390px"))
+        self.why_choice.add_class("cal-why-choice")
+        self.why_button = w.Button(description="What would the expert play?", layout=w.Layout(width="auto"),
+                                   tooltip="the expert's numbers for every card that player could play then")
+        self.why_button.add_class("cal-why")
+        self.why_view = w.HTML()
+        self.why_view.add_class("cal-why-text")
+        self.why_box = w.VBox([
+            w.HTML("<b>Why did the computer play that?</b> Choose a card a computer player played in this deal:"),
+            w.HBox([self.why_choice, self.why_button], layout=w.Layout(flex_flow="row wrap")),
+            self.why_view,
+        ])
+        self.why_box.add_class("cal-why-box")
+        self.why_box.layout.display = "none"
+        self._why_for: Any = None
+        """The finished deal whose computer cards the dropdown lists."""
         self.signal = w.Dropdown(options=list(SIGNALS), value=SIGNALS[0], description="Signal",
                                  layout=w.Layout(width="220px"))
         self.signal.add_class("cal-signal")
@@ -351,6 +578,8 @@ class PlayApp(_App):
         self.next_button.on_click(self.on_next)
         self.review_button.on_click(self.on_review)
         self.review_close.on_click(self.on_close_review)
+        self.advice_button.on_click(self.on_advice)
+        self.why_button.on_click(self.on_why)
         self.hint.observe(self._on_display_change, names="value")
         self.style_choice.observe(self._on_display_change, names="value")
         self.game_choice.observe(self._on_game_change, names="value")
@@ -372,10 +601,13 @@ class PlayApp(_App):
                 self.table,
                 self.choices,
                 self.signal_box,
-                w.HBox([self.hand, self.hint]),
+                w.HBox([self.hand, w.VBox([self.hint, self.expert_button, self.advice_button])]),
+                self.hint_view,
+                self.advice_view,
                 self.messages,
                 self.score,
                 w.HBox([self.next_button, self.review_button]),
+                self.why_box,
                 self.review_area,
                 self.log,
             ]
@@ -403,7 +635,8 @@ class PlayApp(_App):
         so); None if they are good."""
         refusal = seed_refusal(self.seed_box.value)
         if refusal is None:
-            refusal = combination_refusal(str(self.game_choice.value), self.mode.value == "session")
+            refusal = combination_refusal(str(self.game_choice.value), self.mode.value == "session",
+                                          str(self.strength.value))
         return refusal
 
     def _check_settings(self) -> GameSettings | None:
@@ -431,7 +664,8 @@ class PlayApp(_App):
         if seed_refusal(self.seed_box.value) is not None:
             self.setting_note.value = ""
             return
-        if combination_refusal(str(self.game_choice.value), self.mode.value == "session") is not None:
+        if combination_refusal(str(self.game_choice.value), self.mode.value == "session",
+                               str(self.strength.value)) is not None:
             self._check_settings()
             return
         try:
@@ -539,8 +773,14 @@ class PlayApp(_App):
         self.selected_share.clear()
         self.call_choice = None
         self.signal.value = SIGNALS[0]
+        self._hint_for = None
+        self._advice_for = None
+        self.advice_view.value = ""
+        self._why_for = None
+        self.why_view.value = ""
         self.say("")
         self.game_note.value = self._game_note()
+        self._thinking()
         self._computers_move()
         self._refresh()
 
@@ -562,8 +802,14 @@ class PlayApp(_App):
             return
         self._apply(action)
         self.say("")
+        self._thinking()
         self._computers_move()
         self._refresh()
+
+    def _thinking(self) -> None:
+        """Say that the expert computers are thinking (a second or two a card) before they move."""
+        if self.settings.strength == "expert" and not self.deal.is_over and self.deal.to_move != self.me:
+            self.status.value = "<b><i>The computer players are thinking…</i></b>"
 
     def _apply(self, action: Any) -> None:
         before = self.deal
@@ -592,6 +838,212 @@ class PlayApp(_App):
             if self.match is not None:
                 self.match = self.match.record(self.deal)
             self.recorded = True
+
+    # ----------------------------------------------------------------- the expert
+
+    @property
+    def seed_of_deal(self) -> int:
+        """The seed the deal on the table was dealt from (its computer seat ``s`` is seeded ``3 * seed + s``)."""
+        return deal_seed(self.settings.seed, self.deal_number)
+
+    def _my_play_view(self) -> SeatView | None:
+        """The learner's view when it is the learner's turn to play a card of Calabresella; else None."""
+        deal, view = self.deal, self._view()
+        if self.game != "calabresella" or view is None or deal.is_over or deal.to_move != self.me:
+            return None
+        return view if deal.phase is Phase.PLAY else None
+
+    def hint_expert(self) -> ExpertPlayer:
+        """The expert the hint asks: the learner's seat's expert (:func:`make_expert`)."""
+        return make_expert(3 * self.seed_of_deal + (self.me or 0))
+
+    def hint_text(self) -> str:
+        """The expert's card and its reasons, as HTML, for the learner's turn to play (worked
+        out from the learner's own view, once per position); "" when there is no card to play."""
+        view = self._my_play_view()
+        if view is None:
+            return ""
+        if self._hint_for is not None and self._hint_for[0] is self.deal:
+            return self._hint_for[1]
+        judgement = judge(view, self.hint_expert())
+        text = judgement_html(judgement, self.deal_names, you=True, soloist_seat=view.soloist)
+        self._hint_for = (self.deal, text)
+        return text
+
+    def _draw_hint(self) -> None:
+        """The hint below the hand: the expert's card while the learner plays one (saying that
+        it is working meanwhile), a pointer to *Advice* while he bids; the errors in words."""
+        if self._expert_asked is not self.deal or self._my_play_view() is None:
+            self.hint_view.value = ""
+            return
+        cached = self._hint_for is not None and self._hint_for[0] is self.deal
+        if not cached:
+            self.hint_view.value = WORKING
+        text = ""
+        try:
+            text = self.hint_text()
+        except Exception as err:  # noqa: BLE001 - shown to the learner in plain words
+            if is_own_error(err):
+                self.say(str(err))
+            else:
+                logger.error("the hint failed", exc_info=True)
+                self.say(UNEXPECTED)
+        finally:
+            self.hint_view.value = text
+
+    @shows_errors
+    def on_expert_hint(self, _button: Any = None) -> None:
+        """Show the expert's card for the learner's turn to play (worked out once a position)."""
+        if self._my_play_view() is None:
+            self.say("The expert's card is for your turn to play a card of Calabresella.")
+            return
+        self._expert_asked = self.deal
+        self._draw_hint()
+
+    def may_advise(self) -> bool:
+        """True when the learner is to bid in Calabresella: *Advice* is offered."""
+        deal = self.deal
+        return (
+            self.game == "calabresella" and self.me is not None and not deal.is_over
+            and deal.to_move == self.me and deal.phase is Phase.AUCTION
+        )
+
+    def advice(self) -> Advice:
+        """The bidding advisor's numbers for the learner's hand and the auction so far
+        (:data:`ADVICE_SAMPLES` sampled deals, seeded from the deal's seed)."""
+        from calabresella.analysis.advisor import advise
+
+        view = self._view()
+        assert view is not None
+        return advise(view.hand, seat=view.seat, auction=[a for _, a in view.auction], rules=view.rules,
+                      samples=ADVICE_SAMPLES, seed=self.seed_of_deal)
+
+    @shows_errors
+    def on_advice(self, _button: Any = None) -> None:
+        """Show the advisor's numbers below the hand (``cal-advice-text``)."""
+        if not self.may_advise():
+            self.say("Advice is for your turn to bid in Calabresella.")
+            return
+        from calabresella.show.advice import advice_svg
+
+        shown = self.deal
+        self.advice_view.value = WORKING.replace("the expert deals", "the advisor deals")
+        text = ""
+        try:
+            advice = self.advice()
+            text = self._advice_html(advice, advice_svg(advice))
+        finally:
+            self.advice_view.value = text
+        self._advice_for = shown
+
+    @staticmethod
+    def _advice_html(advice: Advice, picture: Any) -> str:
+        best = advice.best
+        if not advice.options:
+            verdict = "<p><b>Advice: pass</b> — no contract is left for you to bid.</p>"
+        elif best is not None:
+            verdict = (f"<p><b>Advice: bid {html.escape(best.name)}</b> — the contract with the best "
+                       "expected stake.</p>")
+        else:
+            verdict = "<p><b>Advice: pass</b> — no contract is expected to win stake units.</p>"
+        samples = advice.options[0].samples if advice.options else ADVICE_SAMPLES
+        words = "".join(f"<li>{html.escape(o.words)}</li>" for o in advice.options)
+        how = (
+            f"How these numbers are made: the advisor deals the {28} cards you cannot see at random {samples} "
+            "times; in each it plays every contract you may still bid up to the first lead (the others "
+            "passing, the exchange made as the simple computer player makes it) and then plays it out with "
+            "every card face up, best play on both sides. So they are estimates from a few samples (the "
+            "lines show how rough); seeing every card usually flatters the soloist; what the others bid is "
+            "not read for what it says about their hands; and the stake counts no Cappotto or Stramazzo. "
+            "More in <a href='14_what_to_bid.ipynb' target='_blank'>lesson 14, What to bid</a>."
+        )
+        picture_html = str(picture) if advice.options else ""
+        return f"{verdict}{picture_html}<ul>{words}</ul><p><small>{how}</small></p>"
+
+    def computer_cards(self) -> list[tuple[str, int]]:
+        """The cards the computer players played in the deal on the table, as the dropdown
+        of *Why did the computer play that?* lists them: ("trick 3: Bruno played 7♣", the
+        index of that card in ``deal.history``)."""
+        found = []
+        plays = 0
+        for index, (seat, action) in enumerate(self.deal.history):
+            if isinstance(action, Play):
+                if seat != self.me:
+                    found.append((f"trick {plays // 3 + 1}: {self.deal_names[seat]} played {action.card}", index))
+                plays += 1
+        return found
+
+    def _draw_why(self) -> None:
+        deal = self.deal
+        show = self.game == "calabresella" and deal.is_over and any(isinstance(a, Play) for _, a in deal.history)
+        self.why_box.layout.display = "" if show else "none"
+        if not show and self.why_choice.options:
+            self._why_for = None
+            self.why_choice.options = []
+            self.why_view.value = ""
+        if show and self._why_for is not deal:
+            self._why_for = deal
+            self.why_view.value = ""
+            options = self.computer_cards()
+            self.why_choice.options = options
+            self.why_choice.value = options[0][1] if options else None
+
+    def why_position(self, index: int) -> Deal:
+        """The deal on the table as it stood just before its action number ``index`` (of
+        ``deal.history``): replayed from ``deal.as_dealt()``."""
+        deal = self.deal
+        position = deal.as_dealt()
+        for _seat, action in deal.history[:index]:
+            position = position.apply(action)
+        return position  # type: ignore[no-any-return]
+
+    def why_text(self, index: int) -> str:
+        """The expert's numbers, as HTML, for the card a computer played at ``deal.history[index]``,
+        from that seat's own view at that moment."""
+        seat, action = self.deal.history[index]
+        if not isinstance(action, Play) or seat == self.me:
+            raise ArgumentValueError("choose a card a computer player played in this deal")
+        position = self.why_position(index)
+        view = position.view(seat)
+        judgement = judge(view, make_expert(3 * self.seed_of_deal + seat))
+        names = self.deal_names
+        name, card = names[seat], action.card
+        role = "the soloist" if seat == view.soloist else "a defender"
+        trick = len(view.tricks) + 1
+        head = f"Trick {trick}: {name}, {role}, played {card}. From {name}'s seat at that moment:"
+        mine = judgement.of(card)
+        strength = self.settings.strength
+        if strength == "expert":
+            why = (
+                f"{name} was the expert computer player: it chose from numbers like these"
+                + (", and this is how it chose " + str(card) + "." if judgement.choice == card else
+                   f"; when it played, it had {card} best (with its time limit on a busy machine it may have "
+                   "solved fewer layouts, or an only card needs no thought).")
+            )
+        else:
+            kind = ("the heuristic computer player, which plays by rules of thumb" if strength == "heuristic"
+                    else "the random computer player, which plays any card it may")
+            why = f"{name} is {kind}, not by these numbers: this shows what the expert thinks of its card. " + (
+                "Here the expert agrees." if judgement.choice == card else
+                f"The expert would have played {judgement.choice}; by its numbers {card} wins in {mine.wins} "
+                f"of {judgement.layouts} and keeps about {mine.thirds:.1f} thirds."
+            )
+        body = judgement_html(judgement, names, you=False, soloist_seat=view.soloist, played=card)
+        return f"<p><b>{html.escape(head)}</b></p>{body}<p>{html.escape(why)}</p>"
+
+    @shows_errors
+    def on_why(self, _button: Any = None) -> None:
+        """Show the expert's numbers for the computer card chosen in the dropdown."""
+        index = self.why_choice.value
+        if self._why_for is not self.deal or index is None:
+            self.say("Choose a card a computer player played in the deal just finished.")
+            return
+        self.why_view.value = WORKING
+        text = ""
+        try:
+            text = self.why_text(int(index))
+        finally:
+            self.why_view.value = text
 
     # ----------------------------------------------------------------- review
 
@@ -704,8 +1156,15 @@ class PlayApp(_App):
         over = (self.session is not None and self.session.is_over) or (self.match is not None and self.match.is_over)
         self.next_button.layout.display = "" if deal.is_over and not over else "none"
         self.review_button.layout.display = "" if self.may_review() else "none"
+        self.advice_button.layout.display = "" if self.may_advise() else "none"
+        self.expert_button.layout.display = "" if self._my_play_view() is not None else "none"
+        if self._advice_for is not deal:
+            self._advice_for = None
+            self.advice_view.value = ""
+        self._draw_why()
         for widget in (*self.choices.children, *self.hand.children):
             widget.add_class(f"cal-r{self.renders}")
+        self._draw_hint()
 
     def _may_signal(self) -> bool:
         """True when the learner leads a trick of Tressette for four: a signal may go with the lead."""
