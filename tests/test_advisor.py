@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from calabresella.analysis.advisor import advise
+from calabresella.analysis.advisor import BASE_RATES, PRIOR_SAMPLES, advise
 from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import CardError, parse_cards
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
@@ -22,7 +22,8 @@ def test_numbers_are_counts_of_sampled_deals_and_intervals_hold_them() -> None:
     assert {o.contract for o in advice.options} == set(Contract)
     for option in advice.options:
         assert option.samples == 4 and 0 <= option.made <= 4
-        assert option.probability == (option.made + 0.5) / 5  # pulled half a sample towards 1/2
+        base = BASE_RATES[(option.contract, option.enhancement)]
+        assert option.probability == pytest.approx((option.made + PRIOR_SAMPLES * base) / (4 + PRIOR_SAMPLES))
         assert option.low <= option.probability <= option.high
         assert option.stake_low <= option.stake <= option.stake_high
     assert advise(deal.hands[seat], seat=seat, samples=4, seed=2) == advice

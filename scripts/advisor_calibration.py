@@ -1,0 +1,106 @@
+"""The calibration data of the bidding advisor (issue 12): does "p" mean p?
+
+The committed table ``notebooks/data/advisor_calibration.csv`` was made by::
+
+    .venv/bin/python scripts/advisor_calibration.py --hands 500 --samples 12 --workers 2
+
+Hand *s* is the hand of the first player to speak in ``Deal.new(seed=s, dealer=s % 3)``.
+For it the advisor (:func:`calabresella.analysis.advisor.advise`, ``samples`` sampled
+deals, seed *s*) predicts the chance of making each contract it values: Chiamo with each
+call it considers, Solo, Solissimo plain, dividete and scegliete. Then each contract is played on the **real**
+deal — the same cards the player could not see — to the opening lead the way the advisor
+plays its samples (the others passing, the heuristic exchange), and judged by the
+double-dummy solver: ``made`` is whether the soloist reaches ``win_thirds`` (R25) with
+best play on both sides.
+
+So the table checks the advisor against what it models (best play once the exchange is
+done), on deals it did not sample. Whether the *expert player*, who cannot see the
+hidden cards, wins as often is a further question, measured by playing the deals out;
+it needs far more computing time and is not in this table.
+
+One row per hand and contract: ``seed``, ``seat``, ``contract`` (``Chiamo``, ``Solo``,
+``Solissimo``), ``enhancement`` (``plain``, ``dividete``, ``scegliete`` for Solissimo),
+``call`` (the called card, for Chiamo), ``predicted`` (the advisor's
+probability), ``made`` (0 or 1 on the real deal). Written atomically; the output does
+not depend on ``--workers``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tqdm import tqdm  # noqa: E402
+
+from calabresella.analysis.advisor import _opening_lead, advise  # noqa: E402
+from calabresella.analysis.solver import Solver  # noqa: E402
+from calabresella.engine.files import write_atomic  # noqa: E402
+from calabresella.games.italian.deal import Deal  # noqa: E402
+from calabresella.games.italian.players import HeuristicPlayer  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_OUT = ROOT / "notebooks" / "data" / "advisor_calibration.csv"
+COLUMNS = ("seed", "seat", "contract", "enhancement", "call", "predicted", "made")
+
+
+def hand_rows(seed: int, samples: int) -> list[dict[str, object]]:
+    """The rows of hand ``seed``: the advisor's prediction and the real deal's outcome."""
+    deal = Deal.new(seed=seed, dealer=seed % 3)
+    seat = deal.to_move
+    assert seat is not None
+    advice = advise(deal.hands[seat], seat=seat, samples=samples, seed=seed)
+    solver = Solver()
+    rows: list[dict[str, object]] = []
+    for option in advice.options:
+        lead = _opening_lead(deal, seat, (option.contract, option.enhancement, option.call), HeuristicPlayer(seed))
+        assert lead is not None
+        made = solver.can_reach(lead, deal.rules.win_thirds)
+        rows.append({
+            "seed": seed, "seat": seat, "contract": option.name.split(",")[0],
+            "enhancement": "" if option.enhancement is None else option.enhancement.value,
+            "call": "" if option.call is None else str(option.call),
+            "predicted": f"{option.probability:.4f}", "made": int(made),
+        })
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=400)
+    parser.add_argument("--samples", type=int, default=12)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    rows: list[dict[str, object]] = []
+    seeds = range(args.hands)
+    with tqdm(total=args.hands, unit="hand") as bar:
+        if args.workers <= 1:
+            for seed in seeds:
+                rows += hand_rows(seed, args.samples)
+                bar.update(1)
+        else:
+            with ProcessPoolExecutor(args.workers) as pool:
+                for found in pool.map(hand_rows, seeds, [args.samples] * args.hands):
+                    rows += found
+                    bar.update(1)
+    text = io.StringIO()
+    writer = csv.DictWriter(text, fieldnames=COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(args.out, text.getvalue())
+    took = time.perf_counter() - start
+    print(f"{len(rows)} rows from {args.hands} hands in {took:.0f} s ({took / args.hands:.1f} s a hand) -> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
