@@ -450,3 +450,17 @@ def test_property_value_is_the_best_over_the_children_in_every_game(kind: str, s
             assert solve(after) == value  # the best card keeps the value
     assert can_reach(deal, value)
     assert value == _most(deal) or not can_reach(deal, value + 1)
+
+
+def test_a_solvers_table_size_is_checked_and_does_not_change_values():
+    from calabresella.analysis.solver import REACH_TABLE_BITS, Solver
+
+    with pytest.raises(ArgumentValueError, match="table_bits"):
+        Solver(table_bits=5)
+    small, large = Solver(REACH_TABLE_BITS), Solver()
+    for seed in range(6):
+        deal = position(7_000 + seed, 5, seed % 3)
+        value = large.solve(deal)
+        assert small.solve(deal) == value
+        assert small.can_reach(deal, value) and can_reach(deal, value)
+        assert value == 35 or not can_reach(deal, value + 1)

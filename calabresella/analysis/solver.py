@@ -282,7 +282,9 @@ class Solver:
     True
     """
 
-    def __init__(self) -> None:
+    def __init__(self, table_bits: int = core.TT_BITS) -> None:
+        self._bits = check_int(table_bits, "table_bits", 10, 26)
+        """The table holds 2**table_bits entries of 32 bytes (20: 32 MB)."""
         self._table: _Table | None = None
         self._context: tuple[object, ...] | None = None
         self._lock = threading.Lock()
@@ -290,7 +292,7 @@ class Solver:
     def _table_for(self, p: _Position) -> _Table:
         context = p.context
         if self._table is None:
-            self._table = core.new_table()
+            self._table = core.new_table(self._bits)
         elif context != self._context:
             core.next_generation(self._table)
         self._context = context
@@ -346,16 +348,24 @@ class Solver:
         return values
 
 
+REACH_TABLE_BITS = 17
+"""The module's :func:`can_reach` uses a table of 2**17 entries (4 MB): one null-window
+search from a whole deal stores few positions, and a table that fits the processor's
+cache answers faster (``benchmarks/bench_solver.py``, one run: median 9.4 ms against
+11.3 ms with the 32 MB table); a full :func:`solve` wants the large one (with the small
+table its worst deal took 18.6 s, with the large 7.4 s)."""
+
 _SHARED = Solver()
+_SHARED_REACH = Solver(REACH_TABLE_BITS)
 
 
-def _fresh() -> Solver:
-    """The module's solver with its table emptied: each function call starts afresh, so
-    neither its value nor its time depends on the calls made before."""
-    with _SHARED._lock:
-        if _SHARED._table is not None:
-            core.next_generation(_SHARED._table)
-    return _SHARED
+def _fresh(solver: Solver = _SHARED) -> Solver:
+    """One of the module's solvers with its table emptied: each function call starts
+    afresh, so neither its value nor its time depends on the calls made before."""
+    with solver._lock:
+        if solver._table is not None:
+            core.next_generation(solver._table)
+    return solver
 
 
 def solve(deal: AnyDeal) -> int:
@@ -364,8 +374,9 @@ def solve(deal: AnyDeal) -> int:
 
 
 def can_reach(deal: AnyDeal, target: int) -> bool:
-    """:meth:`Solver.can_reach` with an empty table (the module's solver, emptied first)."""
-    return _fresh().can_reach(deal, target)
+    """:meth:`Solver.can_reach` with an empty table (a smaller one than :func:`solve`'s,
+    :data:`REACH_TABLE_BITS`, emptied first)."""
+    return _fresh(_SHARED_REACH).can_reach(deal, target)
 
 
 def card_values(deal: AnyDeal) -> dict[Card, int]:
