@@ -4,7 +4,6 @@ worlds it solves are real deals of the engine."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 from conftest import SCENARIOS, play_steered
@@ -68,13 +67,11 @@ def test_the_expert_decides_from_its_view_only() -> None:
 
 
 def test_the_expert_is_deterministic_with_a_seed_and_plays_legal_cards() -> None:
-    rng = random.Random(2)
     for deal in _positions("chiamo", 3, tricks_left=6) + _positions("dividete", 3, tricks_left=6):
         view = deal.view(deal.to_move)
         card = ExpertPlayer(seed=9, samples=4, time_budget=60).choose(view)
         assert isinstance(card, Play) and card in deal.legal_actions()
         assert ExpertPlayer(seed=9, samples=4, time_budget=60).choose(view) == card
-        rng.random()
 
 
 def test_with_every_card_known_the_expert_plays_a_best_card() -> None:

@@ -52,6 +52,13 @@ WIN_WEIGHT = 100
 35 thirds of a deal, so that no number of thirds outweighs winning or losing."""
 
 
+def check_time_budget(value: object) -> float:
+    """A time budget: a number of seconds above 0; else a clear error."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not value > 0:
+        raise ArgumentValueError(f"time_budget is a number of seconds above 0, got {value!r}")
+    return float(value)
+
+
 def world_deal(view: SeatView, world: Mapping[Place, tuple[Card, ...]]) -> Deal:
     """The deal in trick play that ``view`` would be if the unseen cards lay as ``world``
     says (its seat's own hand added): what the solver needs, every card face up."""
@@ -108,9 +115,7 @@ class ExpertPlayer:
         self.bid_samples = check_int(bid_samples, "bid_samples", 0, 10_000)
         if self.bid_samples == 1:
             raise ArgumentValueError("bid_samples is 0 (bid as the heuristic player) or at least 2")
-        if not isinstance(time_budget, (int, float)) or isinstance(time_budget, bool) or not time_budget > 0:
-            raise ArgumentValueError(f"time_budget is a number of seconds above 0, got {time_budget!r}")
-        self.time_budget = float(time_budget)
+        self.time_budget = check_time_budget(time_budget)
         self._heuristic = HeuristicPlayer(seed)
         self._solver = Solver()
         self._plans: dict[tuple[Card, ...], ContractAdvice] = {}

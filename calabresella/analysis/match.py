@@ -31,11 +31,12 @@ from typing import Any
 
 from tqdm.auto import tqdm
 
-from calabresella.analysis.expert import ExpertPlayer
+from calabresella.analysis.advisor import Z95
+from calabresella.analysis.expert import ExpertPlayer, check_time_budget
 from calabresella.engine.actions import Action, Play
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_int
 from calabresella.games.italian.deal import Deal
-from calabresella.games.italian.players import HeuristicPlayer, Player, RandomPlayer
+from calabresella.games.italian.players import HeuristicPlayer, Player, RandomPlayer, play_deal
 from calabresella.games.italian.view import SeatView
 
 __all__ = ["KINDS", "DealDuel", "MatchResult", "duel", "match"]
@@ -43,8 +44,6 @@ __all__ = ["KINDS", "DealDuel", "MatchResult", "duel", "match"]
 KINDS = ("expert", "heuristic", "random")
 """The kinds of player a match can set against each other."""
 
-Z95 = 1.959963984540054
-"""The normal quantile of a two-sided 95 % interval."""
 
 
 @dataclass(frozen=True)
@@ -80,14 +79,6 @@ def _player(kind: str, seed: int, settings: _Settings) -> Player:
     return RandomPlayer(seed)
 
 
-def _play(deal: Deal, players: Sequence[Player]) -> Deal:
-    while not deal.is_over:
-        seat = deal.to_move
-        assert seat is not None
-        deal = deal.apply(players[seat].choose(deal.view(seat)))
-    return deal
-
-
 def _stakes(deal: Deal) -> tuple[int, int, int]:
     return (0, 0, 0) if deal.result is None else deal.result.transfers
 
@@ -117,14 +108,14 @@ def duel(seed: int, challenger: str = "expert", baseline: str = "heuristic", sam
     exchanges as the heuristic player does, so only its card play differs."""
     settings = _Settings(challenger, baseline, samples, time_budget, card_play_only)
     deal = Deal.new(seed=seed, dealer=seed % 3)
-    base = _stakes(_play(deal, [_player(baseline, 3 * seed + s, settings) for s in range(3)]))
+    base = _stakes(play_deal(deal, [_player(baseline, 3 * seed + s, settings) for s in range(3)]))
     gains = []
     times: list[float] = []
     for seat in range(3):
         players: list[Player] = [_player(baseline, 3 * seed + s, settings) for s in range(3)]
         timed = _Timed(_player(challenger, 3 * seed + seat, settings))
         players[seat] = timed
-        gains.append(_stakes(_play(deal, players))[seat])
+        gains.append(_stakes(play_deal(deal, players))[seat])
         times.extend(timed.times)
     return DealDuel(seed, seed % 3, base, (gains[0], gains[1], gains[2]), tuple(times))
 
@@ -209,13 +200,12 @@ def match(
     seed = check_int(seed, "seed", 0, 2**31 - 1)
     progress = check_bool(progress, "progress")
     samples = check_int(samples, "samples", 1, 1000)
-    if not isinstance(time_budget, (int, float)) or isinstance(time_budget, bool) or not time_budget > 0:
-        raise ArgumentValueError(f"time_budget is a number of seconds above 0, got {time_budget!r}")
+    time_budget = check_time_budget(time_budget)
     if executor is not None and not isinstance(executor, Executor):
         raise ArgumentTypeError(
             f"executor must be None or a concurrent.futures.Executor such as ProcessPoolExecutor(), got {executor!r}"
         )
-    settings = _Settings(challenger, baseline, samples, float(time_budget),
+    settings = _Settings(challenger, baseline, samples, time_budget,
                          check_bool(card_play_only, "card_play_only"))
     start = time.perf_counter()
     results: list[DealDuel] = []
