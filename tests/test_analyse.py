@@ -19,7 +19,7 @@ from calabresella.analysis.review import (
     DealReview,
     ExchangeReview,
     Mark,
-    _classes,
+    card_classes,
     _position_after,
     analyse,
     card_mark,
@@ -130,7 +130,7 @@ def test_interchangeable_discards_give_the_same_value():
     soloist = deal.soloist
     hand = before.hands[soloist]
     others = [c for s in range(3) if s != soloist for c in before.hands[s]]
-    classes = _classes(hand, others)
+    classes = card_classes(hand, others)
     pairs = [(a, b) for a in hand for b in hand if a < b and classes[a] == classes[b]][:3]
     assert pairs, "the soloist's 16 cards hold interchangeable cards"
     for a, b in pairs:

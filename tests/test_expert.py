@@ -1,5 +1,5 @@
-"""The expert's card play (issue 12): it decides from its seat's view only, and the
-worlds it solves are real deals of the engine."""
+"""The expert's card play and exchange (issue 12): it decides from its seat's view only,
+and the worlds it solves are real deals of the engine."""
 
 from __future__ import annotations
 
@@ -8,13 +8,14 @@ import dataclasses
 import pytest
 from conftest import SCENARIOS, play_steered
 
-from calabresella.analysis.expert import ExpertPlayer, world_deal
+from calabresella.analysis.expert import EXCHANGE_PHASES, ExpertPlayer, _to_opening_lead, world_deal
 from calabresella.analysis.solver import Solver
-from calabresella.engine.actions import Play
+from calabresella.engine.actions import Discard, GiveBack, Play, Share
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.inference import MONTE
 from calabresella.games.italian.phase import Phase
+from calabresella.games.italian.players import HeuristicPlayer, least_kept, share_choice
 
 
 def _positions(scenario: str, count: int, tricks_left: int) -> list[Deal]:
@@ -118,3 +119,122 @@ def test_the_expert_bids_the_advised_contract_and_then_calls_and_enhances_as_adv
         deal = deal.apply(deal.legal_actions()[0])
     assert deal.phase is Phase.ENHANCE
     assert expert.choose(deal.view(0)) == Enhance(Enhancement.SCEGLIETE)
+
+
+def _exchange_states(scenario: str, count: int) -> list[Deal]:
+    """The first exchange decision of each of ``count`` steered deals (R13–R18)."""
+    found = []
+    for n in range(count):
+        state = next((s for s, _ in play_steered(500 + n, n % 3, scenario, n) if s.phase in EXCHANGE_PHASES), None)
+        if state is not None:
+            found.append(state)
+    return found
+
+
+def _truth(deal: Deal, seat: int) -> dict:
+    truth: dict = {s: deal.hands[s] for s in range(3) if s != seat}
+    truth[MONTE] = deal.monte
+    return truth
+
+
+@pytest.mark.parametrize("scenario", ["chiamo", "solo", "dividete", "scegliete"])
+def test_in_the_exchange_the_world_of_the_real_cards_is_the_real_deal(scenario: str) -> None:
+    """R13–R18: the world built from a view in the exchange and the true places of the
+    hidden cards leads, through any plan, to the same opening lead as the real deal."""
+    solver = Solver()
+    states = _exchange_states(scenario, 4)
+    assert states
+    for deal in states:
+        seat = deal.to_move
+        assert seat is not None
+        world = world_deal(deal.view(seat), _truth(deal, seat))
+        assert world.hands == deal.hands and sorted(world.monte) == sorted(deal.monte)
+        for plan in ExpertPlayer(seed=1).exchange_plans(deal.view(seat))[:3]:
+            real, built = _to_opening_lead(deal, plan), _to_opening_lead(world, plan)
+            assert real.hands == built.hands and sorted(real.monte) == sorted(built.monte)
+            assert real.to_move == built.to_move and real.phase is built.phase is Phase.PLAY
+            assert solver.can_reach(real, 18) == solver.can_reach(built, 18)
+
+
+@pytest.mark.parametrize("scenario", ["chiamo", "solo", "dividete", "scegliete"])
+def test_the_expert_exchange_is_legal_and_deterministic(scenario: str) -> None:
+    """R13, R14, R17, R18: the expert's exchange is made of legal actions and the same
+    seed and view give the same plan."""
+    for deal in _exchange_states(scenario, 2):
+        state = deal
+        while state.phase in EXCHANGE_PHASES:
+            seat = state.to_move
+            assert seat is not None
+            action = ExpertPlayer(seed=3, samples=3, time_budget=60).choose(state.view(seat))
+            assert action in state.legal_actions()
+            assert isinstance(action, (GiveBack, Discard, Share))
+            state = state.apply(action)
+        assert state.phase is Phase.PLAY
+        seat = deal.to_move
+        assert seat is not None
+        first = ExpertPlayer(seed=3, samples=3, time_budget=60).best_exchange(deal.view(seat))
+        assert ExpertPlayer(seed=3, samples=3, time_budget=60).best_exchange(deal.view(seat)) == first
+
+
+def test_the_expert_exchanges_from_its_view_only() -> None:
+    """Two deals that differ only in the defenders' hidden cards get the same discards."""
+    for deal in _exchange_states("solo", 8):
+        seat = deal.to_move
+        assert seat == deal.soloist
+        a, b = deal.defenders
+        swap = next(((x, y) for x in deal.hands[a] for y in deal.hands[b] if x.suit is y.suit and x != y), None)
+        if swap is None:
+            continue
+        x, y = swap
+        hands = list(deal.hands)
+        hands[a] = tuple(y if c == x else c for c in hands[a])
+        hands[b] = tuple(x if c == y else c for c in hands[b])
+        other = dataclasses.replace(deal, hands=tuple(hands))
+        assert other.view(seat) == deal.view(seat)
+        first = ExpertPlayer(seed=4, samples=3, time_budget=60).best_exchange(deal.view(seat))
+        assert ExpertPlayer(seed=4, samples=3, time_budget=60).best_exchange(other.view(seat)) == first
+        return
+    pytest.fail("no position with a swappable pair")
+
+
+@pytest.mark.parametrize("scenario", ["chiamo", "dividete", "scegliete"])
+def test_the_expert_plan_does_at_least_as_well_as_the_heuristic_plan_in_its_worlds(scenario: str) -> None:
+    """The heuristic player's own exchange is among the plans weighed, so in the sampled
+    worlds the chosen plan wins at least as often for the soloist (at most as often, for a
+    defender)."""
+    for deal in _exchange_states(scenario, 2):
+        seat = deal.to_move
+        assert seat is not None
+        view = deal.view(seat)
+        expert = ExpertPlayer(seed=2, samples=3, time_budget=60)
+        scores = dict(expert.exchange_scores(view))
+        heuristic = [p for p in scores if _is_heuristic(view, p)]
+        assert heuristic, "the heuristic player's plan is weighed"
+        best = scores[expert.best_exchange(view)]
+        if seat == deal.soloist:
+            assert best >= scores[heuristic[0]]
+        else:
+            assert best <= scores[heuristic[0]]
+
+
+def _is_heuristic(view, plan) -> bool:
+    """Whether ``plan`` gives back and discards the cards the (unseeded) heuristic player
+    would, in any order (or shares as it would)."""
+    if view.phase is Phase.SHARE:
+        return set(plan[0].cards) == set(share_choice(view.exposed_monte))
+    hand, chosen = list(view.hand), []
+    for _ in plan:
+        chosen.append(least_kept(hand))
+        hand.remove(chosen[-1])
+    gives = [a.card for a in plan if isinstance(a, GiveBack)]
+    if gives and gives != chosen[:1]:
+        return False
+    return {a.card for a in plan} == set(chosen)
+
+
+def test_with_exchange_off_the_expert_exchanges_as_the_heuristic_player() -> None:
+    for deal in _exchange_states("chiamo", 2) + _exchange_states("dividete", 2):
+        seat = deal.to_move
+        assert seat is not None
+        view = deal.view(seat)
+        assert ExpertPlayer(seed=5, exchange=False).choose(view) == HeuristicPlayer(5).choose(view)

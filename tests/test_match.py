@@ -53,3 +53,26 @@ def test_bad_match_settings_are_refused() -> None:
         match(deals=1)
     with pytest.raises(ArgumentTypeError):
         match(deals=4, executor="pool")  # type: ignore[arg-type]
+
+
+def test_a_match_times_cards_bids_and_the_exchange_apart() -> None:
+    """Each decision with a choice is timed under its kind: R20 cards, R9 bids and passes,
+    R13/R14/R17/R18 the card given back, discards and shares."""
+    from calabresella.analysis.match import DECISIONS, _Timed
+    from calabresella.engine.actions import Bid, Discard, GiveBack, Pass, Play, Share
+    from calabresella.games.italian.deal import Deal
+    from calabresella.games.italian.players import HeuristicPlayer, play_deal
+
+    for seed in range(40):
+        timed = [_Timed(HeuristicPlayer(s)) for s in range(3)]
+        deal = play_deal(Deal.new(seed=seed), timed)
+        if deal.phase.name != "FINISHED" or not any(isinstance(a, (Discard, Share)) for _, a in deal.history):
+            continue
+        counts = {kind: sum(len(t.times[kind]) for t in timed) for kind in DECISIONS}
+        bids = sum(isinstance(a, (Pass, Bid)) for _, a in deal.history)
+        plays = sum(isinstance(a, Play) for _, a in deal.history)
+        exchange = sum(isinstance(a, (GiveBack, Discard, Share)) for _, a in deal.history)
+        assert 0 < counts["bid"] <= bids and 0 < counts["card"] <= plays and 0 < counts["exchange"] <= exchange
+        assert all(t >= 0 for tm in timed for kind in DECISIONS for t in tm.times[kind])
+        return
+    pytest.fail("no deal with an exchange in 40 seeds")

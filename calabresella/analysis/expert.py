@@ -13,10 +13,20 @@ defender minimises it.
 
 At the auction it asks the bidding advisor (:func:`~calabresella.analysis.advisor.advise`)
 and bids the contract with the best expected stake, then calls the card and chooses the
-Solissimo enhancement the advice was for. The exchange (the card given back, the
-discards, a scegliete share) is still the heuristic player's
-(:class:`~calabresella.games.italian.players.HeuristicPlayer`), and so is every
-decision with ``bid_samples=0``.
+Solissimo enhancement the advice was for (with ``bid_samples=0`` it bids, calls and
+enhances as the heuristic player,
+:class:`~calabresella.games.italian.players.HeuristicPlayer`).
+
+In the exchange it plans its whole part at its first decision: the soloist the card
+given back (R13) with the four discards (R14), the defender on the soloist's right the
+scegliete share (R18), a defender in dividete or scegliete his discards (R17, R18). The
+candidate plans are the heuristic player's own and the most promising others by a rule
+of thumb (:func:`~calabresella.analysis.review.discard_score`; every share for a
+scegliete share, since there are at most sixteen); in each sampled world the rest of the
+exchange is completed as the heuristic player would, and the solver says whether the
+soloist can then reach ``win_thirds`` (R25). The soloist takes the plan that wins in the
+most worlds, a defender the one that lets the soloist win in the fewest; ties go to the
+plan the rule of thumb ranks first.
 
 >>> from calabresella.games.italian.deal import Deal
 >>> deal = Deal.new(seed=3, dealer=0)
@@ -30,19 +40,21 @@ True
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from calabresella.analysis.advisor import ContractAdvice, advise
+from calabresella.analysis.review import card_classes, discard_score
 from calabresella.analysis.solver import Solver
-from calabresella.engine.actions import Action, Bid, Call, Enhance, Pass, Play
-from calabresella.engine.cards import Card
-from calabresella.engine.errors import ArgumentValueError, check_int
+from calabresella.engine.actions import Action, Bid, Call, Discard, Enhance, GiveBack, Pass, Play, Share
+from calabresella.engine.cards import PACK, Card
+from calabresella.engine.errors import ArgumentValueError, check_bool, check_int
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.inference import MONTE, Knowledge, Place
 from calabresella.games.italian.phase import Phase
-from calabresella.games.italian.players import HeuristicPlayer
+from calabresella.games.italian.players import HeuristicPlayer, keep_value, least_kept, share_choice
 from calabresella.games.italian.view import SeatView
 
 __all__ = ["ExpertPlayer", "card_score", "world_deal"]
@@ -59,9 +71,19 @@ def check_time_budget(value: object) -> float:
     return float(value)
 
 
+EXCHANGE_PLANS = 8
+"""How many candidate plans the expert weighs at an exchange decision (besides the
+heuristic player's own): the most promising by :func:`~calabresella.analysis.review.discard_score`."""
+
+EXCHANGE_PHASES = frozenset({Phase.GIVE_BACK, Phase.DISCARD, Phase.SHARE, Phase.DEFENDER_DISCARD})
+
+
 def world_deal(view: SeatView, world: Mapping[Place, tuple[Card, ...]]) -> Deal:
-    """The deal in trick play that ``view`` would be if the unseen cards lay as ``world``
-    says (its seat's own hand added): what the solver needs, every card face up."""
+    """The deal that ``view`` would be if the unseen cards lay as ``world`` says (its
+    seat's own hand added), in trick play or the exchange: what the solver needs, every
+    card face up."""
+    if view.phase in EXCHANGE_PHASES:
+        return _exchange_world(view, world)
     hands = tuple(view.hand if seat == view.seat else tuple(world[seat]) for seat in range(3))
     taken: list[tuple[Card, ...]] = [(), (), ()]
     at_first_lead = [list(hand) for hand in hands]  # each hand as trick play began (R19)
@@ -94,6 +116,68 @@ def world_deal(view: SeatView, world: Mapping[Place, tuple[Card, ...]]) -> Deal:
     )
 
 
+def _exchange_world(view: SeatView, world: Mapping[Place, tuple[Card, ...]]) -> Deal:
+    """:func:`world_deal` for a view in the exchange (R13–R18): the hands, the monte and
+    the discards made so far as ``world`` places them, everything else as the view says."""
+    me, soloist = view.seat, view.soloist
+    assert soloist is not None
+    hands = tuple(view.hand if seat == me else tuple(world[seat]) for seat in range(3))
+    if view.phase is Phase.SHARE:
+        monte = tuple(view.exposed_monte)  # R18: the four face up, in the order shown
+    else:
+        monte = tuple(view.own_discards) + tuple(c for c in world[MONTE] if c not in view.own_discards)
+    others_discards = tuple(c for c in monte if c not in view.own_discards) if view.phase is not Phase.SHARE else ()
+    partner = next((s for s in range(3) if s not in (me, soloist)), me)
+    discards = tuple(
+        view.own_discards if seat == me else (others_discards if seat == partner else ()) for seat in range(3)
+    )
+    size = view.rules.hand_size
+    extra = [max(0, n - size) for n in view.hand_sizes]
+    if view.phase is Phase.GIVE_BACK:
+        extra[soloist] -= 1  # R13: one card goes back before the discards
+    if view.phase is Phase.SHARE:
+        extra = [0, 0, 0]
+    if sum(len(h) for h in hands) + len(monte) != len(PACK):
+        raise ArgumentValueError(
+            f"seat {view.seat}'s hand and the world {dict(world)!r} do not hold the {len(PACK)} cards of the pack (R3)"
+        )
+    return Deal(
+        rules=view.rules,
+        dealer=view.dealer,
+        dealt_hands=tuple(tuple(sorted(h, key=lambda c: c.index)) for h in hands),
+        dealt_monte=monte,
+        hands=hands,
+        monte=monte,
+        phase=view.phase,
+        to_move=view.to_move,
+        history=view.auction,
+        bid=view.contract,
+        spoken=len(view.auction),
+        soloist=soloist,
+        called=view.called,
+        call_holder=view.call_holder,
+        exposed_monte=view.exposed_monte,
+        given_back=view.given_back,
+        enhancement=view.enhancement,
+        taken=tuple(view.own_taken if seat == me else () for seat in range(3)),
+        to_discard=(extra[0], extra[1], extra[2]),
+        discards=discards,
+        min_bid=view.min_bid,
+    )
+
+
+def _to_opening_lead(deal: Deal, plan: Sequence[Action]) -> Deal:
+    """``deal`` in the exchange with ``plan`` done first, then the rest of the exchange as
+    the heuristic player would do it (R13–R18): the position at the opening lead."""
+    for action in plan:
+        deal = deal.apply(action)
+    completer = HeuristicPlayer()
+    while deal.phase in EXCHANGE_PHASES:
+        assert deal.to_move is not None
+        deal = deal.apply(completer.choose(deal.view(deal.to_move)))
+    return deal
+
+
 def card_score(thirds: int, rules_win_thirds: int) -> int:
     """A card's score for the soloist in one world: ``WIN_WEIGHT`` if he reaches
     ``win_thirds`` with best play after it (R25), plus his final thirds."""
@@ -106,11 +190,15 @@ class ExpertPlayer:
     ``samples`` worlds are solved per card decision (more: stronger and slower), within
     a ``time_budget`` in seconds (at least one world is always solved; the budget makes the
     decision depend on the machine's speed, so give a generous one where results must be
-    reproducible); the same ``seed`` and view give the same card. Before trick play it decides as :class:`HeuristicPlayer`.
+    reproducible); the same ``seed`` and view give the same card. It plans its part of
+    the exchange the same way (see the module), unless ``exchange`` is False: then it
+    exchanges as :class:`HeuristicPlayer` does.
     """
 
-    def __init__(self, seed: int = 0, samples: int = 12, time_budget: float = 2.0, bid_samples: int = 8) -> None:
+    def __init__(self, seed: int = 0, samples: int = 12, time_budget: float = 2.0, bid_samples: int = 8,
+                 exchange: bool = True) -> None:
         self.seed = check_int(seed, "seed", 0)
+        self.exchange = check_bool(exchange, "exchange")
         self.samples = check_int(samples, "samples", 1, 1000)
         self.bid_samples = check_int(bid_samples, "bid_samples", 0, 10_000)
         if self.bid_samples == 1:
@@ -119,11 +207,12 @@ class ExpertPlayer:
         self._heuristic = HeuristicPlayer(seed)
         self._solver = Solver()
         self._plans: dict[tuple[Card, ...], ContractAdvice] = {}
+        self._exchange_plan: dict[tuple[Card, ...], Action] = {}
 
     def __repr__(self) -> str:
         return (
             f"ExpertPlayer(seed={self.seed}, samples={self.samples}, time_budget={self.time_budget}, "
-            f"bid_samples={self.bid_samples})"
+            f"bid_samples={self.bid_samples}, exchange={self.exchange})"
         )
 
     def choose(self, view: SeatView) -> Action:
@@ -136,6 +225,8 @@ class ExpertPlayer:
                 return Call(plan.call)
         if plan is not None and view.phase is Phase.ENHANCE and plan.enhancement is not None:
             return Enhance(plan.enhancement)
+        if self.exchange and view.phase in EXCHANGE_PHASES and len(view.legal_actions) > 1:
+            return self._exchange_action(view)
         if view.phase is not Phase.PLAY or len(view.legal_actions) == 1:
             return self._heuristic.choose(view)
         scores = self.scores(view)
@@ -152,6 +243,101 @@ class ExpertPlayer:
             return Pass()
         self._plans = {view.hand: best}
         return Bid(best.contract)
+
+    def _exchange_action(self, view: SeatView) -> Action:
+        """The next action of the exchange plan made for this hand, planning it first
+        when there is none (see the module)."""
+        planned = self._exchange_plan.get(view.hand)
+        if planned is None or planned not in view.legal_actions:
+            plan = self.best_exchange(view)
+            self._exchange_plan = {}
+            hand = view.hand
+            for action in plan:
+                self._exchange_plan[hand] = action
+                if isinstance(action, (GiveBack, Discard)):
+                    hand = tuple(c for c in hand if c != action.card)
+            planned = self._exchange_plan[view.hand]
+        return planned
+
+    def exchange_plans(self, view: SeatView) -> list[tuple[Action, ...]]:
+        """The candidate plans for ``view``'s seat's part of the exchange, most promising
+        first: every scegliete share (R18, the heuristic player's first); else the card
+        given back (R13, among the four the heuristic player would give first) with the
+        discards (R14, R17, R18), the :data:`EXCHANGE_PLANS` best by
+        :func:`~calabresella.analysis.review.discard_score` (one of each set that plays
+        alike), and the heuristic player's own plan."""
+        if view.phase is Phase.SHARE:
+            first = Share(share_choice(view.exposed_monte))
+            shares = [a for a in view.legal_actions if isinstance(a, Share)]
+            same = [a for a in shares if set(a.cards) == set(first.cards)]
+            return [(a,) for a in same + [a for a in shares if a not in same]]
+        hidden = [c for c in PACK if c not in view.hand and c not in view.own_discards]
+        gives: list[Card | None] = [None]
+        count = max(0, len(view.hand) - view.rules.hand_size)
+        if view.phase is Phase.GIVE_BACK:
+            gives = list(sorted(view.hand, key=lambda c: (keep_value(c, view.hand), c.index))[:4])
+            count -= 1
+        ranked: list[tuple[float, int, tuple[Action, ...]]] = []
+        for give in gives:
+            rest = [c for c in view.hand if c != give]
+            other = hidden + ([give] if give is not None else [])
+            classes = card_classes(rest, other)
+            alike: set[tuple[int, ...]] = set()
+            for combo in itertools.combinations(rest, count):
+                key = tuple(sorted(classes[c] for c in combo))
+                if key in alike:
+                    continue
+                alike.add(key)
+                score = discard_score([c for c in rest if c not in combo], other, combo)
+                head: tuple[Action, ...] = (GiveBack(give),) if give is not None else ()
+                ranked.append((-score, len(ranked), head + tuple(Discard(c) for c in combo)))
+        ranked.sort()
+        plans = [plan for _, _, plan in ranked[:EXCHANGE_PLANS]]
+        heuristic = self._heuristic_plan(view, count)
+        if all(set(plan) != set(heuristic) for plan in plans):
+            plans.append(heuristic)
+        return plans
+
+    @staticmethod
+    def _heuristic_plan(view: SeatView, count: int) -> tuple[Action, ...]:
+        """The heuristic player's own give-back and discards, as one plan (ties in pack order)."""
+        hand = list(view.hand)
+        plan: list[Action] = []
+        if view.phase is Phase.GIVE_BACK:
+            give = least_kept(hand)
+            plan.append(GiveBack(give))
+            hand.remove(give)
+        for _ in range(count):
+            card = least_kept(hand)
+            plan.append(Discard(card))
+            hand.remove(card)
+        return tuple(plan)
+
+    def exchange_scores(self, view: SeatView) -> list[tuple[tuple[Action, ...], float]]:
+        """Each candidate plan (:meth:`exchange_plans`) with the share of sampled worlds
+        (``samples`` of them, fewer when the time budget runs out; at least one) in which
+        the soloist can reach ``win_thirds`` after it (R25)."""
+        plans = self.exchange_plans(view)
+        seen = Knowledge.of(view)
+        rng = random.Random(f"{self.seed}:{view.seat}:{view.phase.name}:{sorted(c.index for c in view.hand)}")
+        start = time.perf_counter()
+        wins = [0] * len(plans)
+        worlds = 0
+        while worlds < self.samples and (not worlds or time.perf_counter() - start < self.time_budget):
+            world = world_deal(view, seen.sample(rng))
+            for i, plan in enumerate(plans):
+                lead = _to_opening_lead(world, plan)
+                wins[i] += self._solver.can_reach(lead, view.rules.win_thirds)
+            worlds += 1
+        return [(plan, won / worlds) for plan, won in zip(plans, wins, strict=True)]
+
+    def best_exchange(self, view: SeatView) -> tuple[Action, ...]:
+        """The plan :meth:`choose` follows in the exchange: for the soloist the one that
+        wins in the most sampled worlds, for a defender the one that lets the soloist win
+        in the fewest; ties to the plan ranked first."""
+        scored = self.exchange_scores(view)
+        sign = 1 if view.seat == view.soloist else -1
+        return max(enumerate(scored), key=lambda item: (sign * item[1][1], -item[0]))[1][0]
 
     def layouts(self, view: SeatView) -> list[dict[Card, int]]:
         """For each sampled world (``samples`` of them, fewer when the time budget runs out;

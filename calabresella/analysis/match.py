@@ -10,7 +10,8 @@ interval, says how much better it plays.
 Each seat's player is seeded from the deal and the seat, so the challenger's stand-in
 and the baseline it replaces make the same choices wherever they decide alike. With
 ``card_play_only`` the expert bids and exchanges as the heuristic player does, so a
-match against the heuristic measures its card play alone.
+match against the heuristic measures its card play alone. The challenger's decisions are
+timed by kind: cards, bids, the exchange.
 
 >>> result = match(("heuristic", "random"), deals=6, seed=1, progress=False)
 >>> result.deals, len(result.gains)
@@ -33,7 +34,7 @@ from tqdm.auto import tqdm
 
 from calabresella.analysis.advisor import Z95
 from calabresella.analysis.expert import ExpertPlayer, check_time_budget
-from calabresella.engine.actions import Action, Play
+from calabresella.engine.actions import Action, Bid, Discard, GiveBack, Pass, Play, Share
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_int
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.players import HeuristicPlayer, Player, RandomPlayer, play_deal
@@ -56,24 +57,33 @@ class _Settings:
 
 
 class _Timed:
-    """A player whose card decisions are timed (the expert's speed is part of a match)."""
+    """A player whose decisions with a choice are timed, by kind: its cards in trick play,
+    its bids and passes, and its exchange (the expert's speed is part of a match)."""
 
     def __init__(self, player: Player) -> None:
         self.player = player
-        self.times: list[float] = []
+        self.times: dict[str, list[float]] = {kind: [] for kind in DECISIONS}
 
     def choose(self, view: SeatView) -> Action:
         start = time.perf_counter()
         action = self.player.choose(view)
-        if isinstance(action, Play) and len(view.legal_actions) > 1:
-            self.times.append(time.perf_counter() - start)
+        if len(view.legal_actions) > 1:
+            kind = "card" if isinstance(action, Play) else "bid" if isinstance(action, (Pass, Bid)) else "exchange"
+            if kind != "exchange" or isinstance(action, (GiveBack, Discard, Share)):
+                self.times[kind].append(time.perf_counter() - start)
         return action
+
+
+DECISIONS = ("card", "bid", "exchange")
+"""The kinds of decision a match times: a card in trick play (R20); a bid or pass (R9);
+the card given back, a discard or the scegliete share (R13, R14, R17, R18)."""
 
 
 def _player(kind: str, seed: int, settings: _Settings) -> Player:
     if kind == "expert":
         return ExpertPlayer(seed, samples=settings.samples, time_budget=settings.time_budget,
-                            bid_samples=0 if settings.card_play_only else 8)
+                            bid_samples=0 if settings.card_play_only else 8,
+                            exchange=not settings.card_play_only)
     if kind == "heuristic":
         return HeuristicPlayer(seed)
     return RandomPlayer(seed)
@@ -86,13 +96,16 @@ def _stakes(deal: Deal) -> tuple[int, int, int]:
 @dataclass(frozen=True)
 class DealDuel:
     """One deal of a match: each seat's stake with the baseline all round, and with the
-    challenger in that seat; ``times`` are the challenger's card decisions in seconds."""
+    challenger in that seat; ``times`` are the challenger's card decisions in seconds,
+    ``bid_times`` and ``exchange_times`` its bids and exchange decisions."""
 
     seed: int
     dealer: int
     baseline: tuple[int, int, int]
     challenger: tuple[int, int, int]
     times: tuple[float, ...]
+    bid_times: tuple[float, ...] = ()
+    exchange_times: tuple[float, ...] = ()
 
     @property
     def gain(self) -> float:
@@ -110,14 +123,16 @@ def duel(seed: int, challenger: str = "expert", baseline: str = "heuristic", sam
     deal = Deal.new(seed=seed, dealer=seed % 3)
     base = _stakes(play_deal(deal, [_player(baseline, 3 * seed + s, settings) for s in range(3)]))
     gains = []
-    times: list[float] = []
+    times: dict[str, list[float]] = {kind: [] for kind in DECISIONS}
     for seat in range(3):
         players: list[Player] = [_player(baseline, 3 * seed + s, settings) for s in range(3)]
         timed = _Timed(_player(challenger, 3 * seed + seat, settings))
         players[seat] = timed
         gains.append(_stakes(play_deal(deal, players))[seat])
-        times.extend(timed.times)
-    return DealDuel(seed, seed % 3, base, (gains[0], gains[1], gains[2]), tuple(times))
+        for kind in DECISIONS:
+            times[kind].extend(timed.times[kind])
+    return DealDuel(seed, seed % 3, base, (gains[0], gains[1], gains[2]), tuple(times["card"]),
+                    tuple(times["bid"]), tuple(times["exchange"]))
 
 
 @dataclass(frozen=True)
@@ -135,6 +150,10 @@ class MatchResult:
     decision_median: float
     decision_p95: float
     seconds: float
+    bid_median: float = math.nan
+    bid_p95: float = math.nan
+    exchange_median: float = math.nan
+    exchange_p95: float = math.nan
 
     def summary(self) -> str:
         """The result in one sentence."""
@@ -142,11 +161,14 @@ class MatchResult:
             "better" if self.low > 0 else "worse" if self.high < 0 else "not measurably different"
         )
         timing = ""
-        if self.decision_median == self.decision_median:  # not NaN: the challenger chose cards
-            timing = (
-                f" Its card decisions took {1000 * self.decision_median:.0f} ms at the median, "
-                f"{1000 * self.decision_p95:.0f} ms at the 95th percentile."
-            )
+        kinds = (("card", self.decision_median, self.decision_p95), ("bid", self.bid_median, self.bid_p95),
+                 ("exchange", self.exchange_median, self.exchange_p95))
+        for kind, median, p95 in kinds:
+            if median == median:  # not NaN: the challenger made such decisions
+                timing += (
+                    f" Its {kind} decisions took {1000 * median:.0f} ms at the median, "
+                    f"{1000 * p95:.0f} ms at the 95th percentile."
+                )
         return (
             f"Over {self.deals} deals, {self.challenger} against {self.baseline} gains "
             f"{self.mean:+.3f} stake units per seat and deal (95% interval {self.low:+.3f} to "
@@ -217,8 +239,16 @@ def match(
     gains = tuple(d.gain for d in results)
     mean = statistics.fmean(gains)
     half = Z95 * statistics.stdev(gains) / math.sqrt(len(gains))
-    times = sorted(t for d in results for t in d.times)
-    median = statistics.median(times) if times else math.nan
-    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))] if times else math.nan
-    return MatchResult(challenger, baseline, len(results), gains, mean, mean - half, mean + half, median, p95,
-                       time.perf_counter() - start)
+    cards = _median_p95([t for d in results for t in d.times])
+    bids = _median_p95([t for d in results for t in d.bid_times])
+    exchanges = _median_p95([t for d in results for t in d.exchange_times])
+    return MatchResult(challenger, baseline, len(results), gains, mean, mean - half, mean + half, *cards,
+                       time.perf_counter() - start, *bids, *exchanges)
+
+
+def _median_p95(times: list[float]) -> tuple[float, float]:
+    """The median and 95th percentile of ``times``; NaN for none."""
+    if not times:
+        return math.nan, math.nan
+    times = sorted(times)
+    return statistics.median(times), times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]

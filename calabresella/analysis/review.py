@@ -649,7 +649,7 @@ def discard_score(side: Sequence[Card], other: Sequence[Card], discarded: Sequen
     return score
 
 
-def _classes(hand: Sequence[Card], others: Sequence[Card]) -> dict[Card, int]:
+def card_classes(hand: Sequence[Card], others: Sequence[Card]) -> dict[Card, int]:
     """Interchangeable cards of ``hand``: same suit, same thirds, and none of ``others``
     ranking between them. Discarding one or the other gives the same value (the tricks
     fall the same and the monte holds as many thirds), so one of each set is solved."""
@@ -747,7 +747,7 @@ def _ranked_candidates(
         other = [c for s in before.defenders for c in before.hands[s]]
     else:
         other = list(before.hands[soloist])
-    classes = {s: _classes(before.hands[s], [c for t in range(3) if t != s for c in before.hands[t]]) for s in seats}
+    classes = {s: card_classes(before.hands[s], [c for t in range(3) if t != s for c in before.hands[t]]) for s in seats}
     per_seat = [list(itertools.combinations(before.hands[s], before.to_discard[s])) for s in seats]
     candidates = 1
     for options in per_seat:

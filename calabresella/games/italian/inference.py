@@ -1,7 +1,8 @@
-"""What one seat can infer about the cards it cannot see, during trick play.
+"""What one seat can infer about the cards it cannot see, in the exchange and trick play.
 
-A player in trick play sees its own hand and every card played (R20, R21). From the
-rules it also knows where some hidden cards must be:
+A player in trick play sees its own hand and every card played (R20, R21); in the
+exchange (R13–R18) it sees its own hand and what was shown openly. From the rules it
+also knows where some hidden cards must be:
 
 - a player who did not follow the suit led holds no card of that suit (R20);
 - in Chiamo and Solo the monte was shown and taken into the soloist's hand (R12), and a
@@ -12,7 +13,7 @@ rules it also knows where some hidden cards must be:
   knows the cards he laid down himself (R17, R18);
 - in scegliete the monte was shown and shared (R18): the cards the defender on the
   soloist's right took are in his hand or among his discards, the rest in the other
-  defender's hand or among his.
+  defender's hand or among his; before the share, the four lie face up in the monte.
 
 :class:`Knowledge` holds this, and :meth:`Knowledge.sample` deals the unseen cards at
 random among the places that may hold them: one *world* consistent with everything the
@@ -46,6 +47,9 @@ from calabresella.games.italian.view import SeatView
 
 __all__ = ["Knowledge", "MONTE", "Place"]
 
+KNOWN_PHASES = frozenset({Phase.GIVE_BACK, Phase.DISCARD, Phase.SHARE, Phase.DEFENDER_DISCARD, Phase.PLAY})
+"""The phases in which :meth:`Knowledge.of` works: the exchange (R13–R18) and trick play."""
+
 MONTE = "monte"
 """The place name of the face-down monte (the cards laid down in the exchange, R14)."""
 
@@ -77,13 +81,13 @@ class Knowledge:
 
     @classmethod
     def of(cls, view: SeatView) -> Knowledge:
-        """What ``view``'s seat knows, in trick play (R11–R21)."""
+        """What ``view``'s seat knows, in the exchange or trick play (R11–R21)."""
         if not isinstance(view, SeatView):
             raise ArgumentTypeError(f"view must be a SeatView, such as deal.view(0), got {view!r}")
-        if view.phase is not Phase.PLAY or view.soloist is None:
+        if view.phase not in KNOWN_PHASES or view.soloist is None:
             raise PhaseError(
-                f"what a seat knows of the hidden cards is worked out in trick play (R19–R22); "
-                f"this view is in the phase {view.phase.name}"
+                f"what a seat knows of the hidden cards is worked out from the exchange on "
+                f"(R13–R22); this view is in the phase {view.phase.name}"
             )
         me, soloist = view.seat, view.soloist
         others = [s for s in range(3) if s != me]
@@ -99,6 +103,8 @@ class Knowledge:
                 known[view.call_holder].append(view.given_back)
         mine_in_monte = [c for c in view.own_discards if c not in played]
         known[MONTE].extend(mine_in_monte)
+        if view.phase is Phase.SHARE:
+            known[MONTE].extend(view.exposed_monte)  # R18: turned face up, not yet shared
 
         seen = set(view.hand) | played | {c for cards in known.values() for c in cards}
         unseen = frozenset(c for c in PACK if c not in seen)
