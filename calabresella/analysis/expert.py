@@ -4,7 +4,9 @@ In trick play the expert does what the strongest card-game programs do (GIB in B
 Kermit in Skat): it deals the cards it cannot see at random in ways that fit everything
 its seat has seen (:class:`~calabresella.games.italian.inference.Knowledge`), solves
 every such *world* with every card face up (:class:`~calabresella.analysis.solver.Solver`),
-and plays the card that does best on average over the worlds.
+and plays the card that does best on average over the worlds. In the other games the
+solver serves (the American account, Tressette for four and in due) it plays its cards
+the same way (:mod:`calabresella.analysis.expert_games`).
 
 "Best" is judged as the stake is (R25–R28): winning or losing the deal matters far more
 than a third more or less, so each world scores a card by whether the soloist reaches
@@ -44,6 +46,7 @@ import itertools
 import random
 import time
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from calabresella.analysis.advisor import ContractAdvice, advise
 from calabresella.analysis.review import card_classes, discard_score
@@ -208,6 +211,7 @@ class ExpertPlayer:
         self._solver = Solver()
         self._plans: dict[tuple[Card, ...], ContractAdvice] = {}
         self._exchange_plan: dict[tuple[Card, ...], Action] = {}
+        self._games: Any = None
 
     def __repr__(self) -> str:
         return (
@@ -216,7 +220,11 @@ class ExpertPlayer:
         )
 
     def choose(self, view: SeatView) -> Action:
-        """The action for ``view``'s seat, decided from the view only."""
+        """The action for ``view``'s seat, decided from the view only. A view of the
+        American account or of Tressette is played by
+        :class:`~calabresella.analysis.expert_games.GameExpert` with the same settings."""
+        if not isinstance(view, SeatView):
+            return self._other_games().choose(view)
         if self.bid_samples and view.phase is Phase.AUCTION:
             return self._bid(view)
         plan = self._plans.get(view.hand)
@@ -233,6 +241,13 @@ class ExpertPlayer:
         best = max(scores.values()) if view.seat == view.soloist else min(scores.values())
         chosen = min((c for c, s in scores.items() if s == best), key=lambda c: c.index)
         return Play(chosen)
+
+    def _other_games(self) -> Any:
+        if self._games is None:
+            from calabresella.analysis.expert_games import GameExpert
+
+            self._games = GameExpert(self.seed, self.samples, self.time_budget)
+        return self._games
 
     def _bid(self, view: SeatView) -> Action:
         """R8, R9: the advised contract if one is expected to win stake units, else pass."""

@@ -1,0 +1,139 @@
+"""The expert's card play in the American account (V4) and Tressette (V5), issue 12: the
+worlds it samples fit what its seat has seen, the world of the real cards solves as the
+real deal, and it decides from its view only."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from calabresella.analysis.expert import ExpertPlayer
+from calabresella.analysis.expert_games import PILE, STOCK, WIDOW, GameExpert, GameKnowledge, game_world
+from calabresella.analysis.solver import Solver
+from calabresella.engine.errors import ArgumentTypeError
+from calabresella.games.american import AmericanDeal
+from calabresella.games.american_players import AmericanHeuristicPlayer
+from calabresella.games.italian.deal import Deal
+from calabresella.games.tressette import TRESSETTE_FOR_FOUR, TRESSETTE_IN_DUE, TressetteDeal
+from calabresella.games.tressette_players import TressetteHeuristicPlayer
+
+GAMES = ["american", "tressette", "tressette-in-due"]
+
+
+def _positions(game: str, deals: int, every: int = 3, most_cards: int = 24) -> list:
+    """Positions of card play from heuristic deals with at most ``most_cards`` in the hands."""
+    found = []
+    for seed in range(deals):
+        if game == "american":
+            deal = AmericanDeal.new(seed=seed)
+            players = [AmericanHeuristicPlayer(s) for s in range(3)]
+        else:
+            rules = TRESSETTE_FOR_FOUR if game == "tressette" else TRESSETTE_IN_DUE
+            deal = TressetteDeal.new(seed=seed, dealer=seed % rules.players, rules=rules)
+            players = [TressetteHeuristicPlayer(s) for s in range(rules.players)]
+        step = 0
+        while not deal.is_over:
+            cards = sum(map(len, deal.hands)) + len(getattr(deal, "stock", ()))
+            if deal.phase.name == "PLAY" and step % every == 0 and cards <= most_cards:
+                found.append(deal)
+            deal = deal.apply(players[deal.to_move].choose(deal.view(deal.to_move)))
+            step += 1
+    return found
+
+
+def _truth(deal) -> dict:
+    seat = deal.to_move
+    world: dict = {s: deal.hands[s] for s in range(len(deal.hands)) if s != seat}
+    if isinstance(deal, TressetteDeal):
+        if deal.stock:
+            world[STOCK] = deal.stock
+    elif deal.widow_turned:
+        world[PILE] = deal.pile
+    else:
+        world[PILE] = deal.discards
+        if deal.widow:
+            world[WIDOW] = deal.widow
+    return world
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_real_deal_is_a_possible_world_and_solves_the_same(game: str) -> None:
+    """V4, V5: every hidden card lies where the seat thinks it may, and the world built
+    from the real places solves exactly as the real deal."""
+    solver = Solver()
+    positions = _positions(game, 3)[::2]
+    assert positions
+    for deal in positions:
+        seat = deal.to_move
+        seen = GameKnowledge(deal.view(seat))
+        for place, cards in _truth(deal).items():
+            for card in cards:
+                assert card in seen.known.get(place, ()) or place in seen.allowed[card], (place, card)
+        assert solver.solve(game_world(deal.view(seat), _truth(deal))) == solver.solve(deal)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_sampled_world_fits_what_the_seat_saw(game: str) -> None:
+    rng = random.Random(game)
+    for deal in _positions(game, 2, every=5, most_cards=40):
+        seat = deal.to_move
+        seen = GameKnowledge(deal.view(seat))
+        world = seen.sample(rng)
+        for place, cards in world.items():
+            assert len(cards) == seen.sizes[place] + len(seen.known.get(place, ()))
+            if isinstance(place, int):
+                assert not any(c.suit in seen.voids.get(place, ()) for c in cards if c not in seen.known[place])
+        dealt = [c for cards in world.values() for c in cards]
+        assert len(dealt) == len(set(dealt)) == 40 - len(deal.hands[seat]) - len(deal.view(seat).played_cards())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_expert_plays_legal_cards_deterministically_from_its_view_only(game: str) -> None:
+    """Two deals that differ only in cards the expert cannot see get the same card."""
+    for deal in _positions(game, 6, every=4, most_cards=24):
+        seat = deal.to_move
+        view = deal.view(seat)
+        seen = GameKnowledge(view)
+        others = [s for s in range(len(deal.hands)) if s != seat]
+        swap = next(
+            ((a, x, b, y) for a in others for b in others if a < b for x in deal.hands[a] for y in deal.hands[b]
+             if x.suit is y.suit and x in seen.unseen and y in seen.unseen),
+            None,
+        )
+        if swap is None and isinstance(deal, TressetteDeal) and deal.stock:
+            # in due: one hidden card of the other player's and one of the stock trade places
+            (a,) = others
+            swap = next(((a, x, None, y) for x in deal.hands[a] for y in deal.stock
+                         if x in seen.unseen and y in seen.unseen), None)
+        if swap is None:
+            continue
+        a, x, b, y = swap
+        hands = list(deal.hands)
+        hands[a] = tuple(y if c == x else c for c in hands[a])
+        if b is None:
+            stock = tuple(x if c == y else c for c in deal.stock)
+            other = dataclasses.replace(deal, hands=tuple(hands), stock=stock,
+                                        dealt_stock=deal.dealt_stock[: len(deal.dealt_stock) - len(stock)] + stock)
+        else:
+            hands[b] = tuple(x if c == y else c for c in hands[b])
+            other = dataclasses.replace(deal, hands=tuple(hands))
+        assert other.view(seat) == view
+        first = GameExpert(seed=2, samples=3, time_budget=60).choose(view)
+        assert first in deal.legal_actions()
+        assert GameExpert(seed=2, samples=3, time_budget=60).choose(other.view(seat)) == first
+        assert ExpertPlayer(seed=2, samples=3, time_budget=60).choose(view) == first  # the same expert
+        return
+    pytest.fail(f"no {game} position with a swappable pair")
+
+
+def test_outside_card_play_the_games_heuristic_player_decides() -> None:
+    deal = AmericanDeal.new(seed=3)
+    view = deal.view(deal.to_move)
+    assert GameExpert(seed=1).choose(view) == AmericanHeuristicPlayer(1).choose(view)
+
+
+def test_an_italian_view_is_not_for_the_games_expert() -> None:
+    with pytest.raises(ArgumentTypeError, match="AmericanView or a TressetteView"):
+        GameKnowledge(Deal.new(seed=1).view(0))  # type: ignore[arg-type]
