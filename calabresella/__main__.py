@@ -1,4 +1,4 @@
-"""The command line: ``python -m calabresella deal|replay|analyse|advise|match|session|simulate|rules``.
+"""The command line: ``python -m calabresella deal|replay|analyse|advise|match|session|simulate|rules|rules-sheet``.
 
 Every command has ``--help``. A bad argument or a bad file is reported on one
 line, with exit status 2.
@@ -97,6 +97,8 @@ def narrate_full(deal: Deal, names: Sequence[str] = NAMES, sitting_out: str | No
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
+    if args.hands_only or args.sheet is not None:
+        return _deal_hands_only(args)
     if args.rules in other_game_profiles():
         return _deal_other_game(args)
     from calabresella.games.italian.players import play_deal
@@ -122,6 +124,63 @@ def _cmd_deal(args: argparse.Namespace) -> int:
         record.save(deal, args.save, names if rules.players == 4 else None, force=args.force)
         told.append(f"Saved the deal record to {args.save}")
     print("\n".join(told))
+    return 0
+
+
+def _deal_hands_only(args: argparse.Namespace) -> int:
+    """``deal --hands-only`` / ``--sheet``: the seeded deal's hands and monte, for dealing real cards (R7).
+
+    The deal is the one ``deal --seed N`` plays (the same :meth:`Deal.new`), before any bid.
+    """
+    from calabresella.show.rules_sheet import hand_by_suit, hands_sheet_html
+
+    if args.rules in other_game_profiles():
+        raise RulesError(f"--hands-only and --sheet deal the Italian profiles, not {args.rules!r} (see 'rules')")
+    if args.sheet is not None and not args.sheet.strip():
+        raise RulesError("--sheet needs a file name, such as hands.html")
+    rules = profile(args.rules)
+    sitting_out: str | None = None
+    names: Sequence[str] = NAMES
+    dealer = args.dealer
+    if rules.players == 4:
+        from calabresella.games.italian.session import NAMES_FOUR, Session
+
+        table = Session(names=NAMES_FOUR, first_dealer=args.dealer, rules=rules)
+        names = [NAMES_FOUR[t] for t in table.deal_seats()]
+        sitting_out = NAMES_FOUR[args.dealer]
+        dealer = table.deal_dealer
+    deal = Deal.new(seed=args.seed, dealer=dealer, rules=rules)
+    first = right_of(deal.dealer)
+    style = args.style
+    if args.hands_only:
+        who = f"{sitting_out} deals and sits out (V3)" if sitting_out else f"{names[deal.dealer]} (seat {deal.dealer}) deals"
+        print(f"Deal with seed {args.seed}, for real cards. {who}. Rules: {rules.name}.")
+        print(f"Deal {rules.hand_size} cards to each seat and lay the {rules.monte_size} monte cards face down.")
+        for seat in (first, right_of(first), right_of(right_of(first))):
+            role = "first to speak" if seat == first else "dealer" if seat == deal.dealer else "second to speak"
+            print(f"  Seat {seat} ({role}), {names[seat]}: {hand_by_suit(deal.dealt_hands[seat], style)}")
+        print(f"  Monte (face down, nobody looks): {hand_by_suit(deal.dealt_monte, style)}")
+    if args.sheet:
+        from calabresella.engine.files import write_atomic
+
+        write_atomic(args.sheet, hands_sheet_html(deal, names, style=style, sitting_out=sitting_out))
+        print(f"Wrote the printable hands sheet (one section per seat, to cut apart) to {args.sheet}")
+    return 0
+
+
+def _cmd_rules_sheet(args: argparse.Namespace) -> int:
+    """``rules-sheet --out DIR``: the one-page rules sheet as HTML and PDF (R1–R30)."""
+    from calabresella.show.rules_sheet import ChromiumMissingError, write_rules_sheet
+
+    try:
+        written = write_rules_sheet(args.out, html_only=args.html_only, rules=profile(args.rules), style=args.style)
+    except ChromiumMissingError as err:
+        print(f"Wrote {args.out}/rules-sheet.html (open it in a browser and print it).")
+        raise ChromiumMissingError(f"{err}") from None
+    for path in written:
+        print(f"Wrote {path}")
+    if args.html_only:
+        print("No PDF was made (--html-only): open the HTML file in a browser and print it on one A4 page.")
     return 0
 
 
@@ -559,7 +618,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     deal.add_argument("--save", metavar="FILE", help="also write the deal record (JSON) to FILE")
     deal.add_argument("--force", action="store_true", help="with --save: replace FILE even if it is not a deal record")
+    deal.add_argument("--hands-only", action="store_true",
+                      help="only print the hands and the monte of the seeded deal, to deal real cards in class")
+    deal.add_argument("--sheet", metavar="FILE.html",
+                      help="write a printable sheet of the hands with card pictures, one section per seat")
+    deal.add_argument("--style", choices=("french", "italian"), default="french",
+                      help="with --hands-only or --sheet: suits as ♥ ♦ ♣ ♠ (french) or coppe, denari… (italian)")
     deal.set_defaults(run=_cmd_deal)
+
+    sheet = commands.add_parser("rules-sheet", help="write the one-page rules sheet (HTML and PDF) into a folder")
+    sheet.add_argument("--out", metavar="DIR", required=True, help="the folder to write rules-sheet.html/.pdf into")
+    sheet.add_argument("--html-only", action="store_true", help="write only the HTML (no Chromium needed)")
+    sheet.add_argument("--rules", default="italian", choices=tuple(PROFILES), help="rule profile (see 'rules')")
+    sheet.add_argument("--style", choices=("italian", "french"), default="italian",
+                       help="card pictures with Italian suits (default) or French ♥ ♦ ♣ ♠")
+    sheet.set_defaults(run=_cmd_rules_sheet)
 
     replay = commands.add_parser("replay", help="narrate a saved deal record")
     replay.add_argument("file", metavar="FILE.json", help="a deal record written by 'deal --save'")

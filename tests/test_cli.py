@@ -195,3 +195,46 @@ def test_a_save_that_cannot_be_written_names_the_path_before_printing(tmp_path, 
     assert main(["deal", "--seed", "1", "--save", str(tmp_path)]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and f"{tmp_path}: is a folder" in captured.err
+
+
+def test_R7_deal_hands_only_prints_the_seeded_deals_hands_for_real_cards(capsys):
+    from calabresella.games.italian.deal import Deal
+    from calabresella.show.rules_sheet import hand_by_suit
+
+    assert main(["deal", "--seed", "7", "--hands-only"]) == 0
+    out = capsys.readouterr().out
+    deal = Deal.new(seed=7)  # the deal 'deal --seed 7' plays
+    assert "Seat 1 (first to speak), Bruno: " + hand_by_suit(deal.dealt_hands[1]) in out
+    assert "Seat 0 (dealer), Anna: " + hand_by_suit(deal.dealt_hands[0]) in out
+    assert "Monte (face down" in out and "Auction:" not in out and "Trick" not in out
+    assert main(["deal", "--seed", "7"]) == 0
+    played = capsys.readouterr().out
+    for card in deal.dealt_monte:
+        assert str(card) in played.split("Monte (face down):")[1].splitlines()[0]
+
+
+def test_R7_deal_hands_only_in_italian_suits_and_a_printable_sheet(tmp_path, capsys):
+    sheet = tmp_path / "hands.html"
+    assert main(["deal", "--seed", "7", "--hands-only", "--style", "italian", "--sheet", str(sheet)]) == 0
+    out = capsys.readouterr().out
+    assert "coppe:" in out and "♥" not in out and str(sheet) in out
+    html = sheet.read_text(encoding="utf-8")
+    assert html.count('<section class="seat">') == 4 and "first to speak" in html
+
+
+def test_V3_deal_hands_only_at_four_says_who_sits_out(capsys):
+    assert main(["deal", "--seed", "3", "--hands-only", "--rules", "four-at-the-table", "--dealer", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Dario deals and sits out (V3)" in out and out.count("Seat ") == 3
+
+
+def test_deal_hands_only_refuses_the_other_games(capsys):
+    assert main(["deal", "--hands-only", "--rules", "american"]) == 2
+    assert "Italian profiles" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("sheet", ["", "   "])
+def test_deal_sheet_needs_a_file_name(sheet, capsys):
+    assert main(["deal", "--seed", "7", "--sheet", sheet]) == 2
+    err = capsys.readouterr().err
+    assert "--sheet needs a file name" in err and err.count("\n") == 1

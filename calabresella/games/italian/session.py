@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from calabresella.engine import words
 from calabresella.engine.actions import Contract, Enhancement
-from calabresella.engine.cards import Card, CardError
-from calabresella.engine.errors import ArgumentTypeError, check_instance, is_whole
+from calabresella.engine.cards import PACK_THIRDS, Card, CardError
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance, is_whole
 from calabresella.engine.files import (
     FileFormatError,
     dump_json,
@@ -41,6 +42,17 @@ VERSION = 1
 
 class SessionError(FileFormatError):
     """A session file or ledger entry that is wrong; the message says what was expected."""
+
+
+class HandEntryError(SessionError):
+    """A deal's result entered by hand (real cards) that no deal can produce; ``rule`` names the rule.
+
+    The message says what was wrong and what was expected; the session is unchanged.
+    """
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message if f"({rule}" in message or f"{rule}:" in message else f"{message} ({rule})")
+        self.rule = rule
 
 
 NAMES_FOUR: tuple[str, str, str, str] = words.NAMES_FOUR
@@ -265,6 +277,144 @@ class Session:
         keep = deal.dealt_monte if self.rules.all_pass_redeal_limited and deal.result is None else ()
         entry = SessionDeal(dealer=self.dealer, result=deal.result, seed=deal.seed, monte=keep)
         return Session(self.names, self.first_dealer, self.rules, self.deals + (entry,), origin=self.origin)
+
+    def record_by_hand(
+        self,
+        *,
+        contract: Contract | None,
+        soloist: int | None = None,
+        enhancement: Enhancement = Enhancement.PLAIN,
+        soloist_trick_thirds: int | None = None,
+        monte_thirds: int | None = None,
+        soloist_tricks: int | None = None,
+        last_trick_to_soloist: bool | None = None,
+        monte: Sequence[Card] | None = None,
+    ) -> Session:
+        """Add a deal played with real cards, entered by hand; scored by :func:`score_deal` (R22–R28).
+
+        ``contract=None`` records an all-passed deal (R10: not scored, the deal passes
+        on); then give nothing else (in the ``all-pass-limited`` profile, V2b, give the
+        four ``monte`` cards that stay for the next deal). Otherwise give:
+
+        - ``contract`` (R8) and, for a Solissimo, its ``enhancement`` (R16–R18);
+        - ``soloist``: the soloist's table seat (R1, R2; at four, not the dealer, V3);
+        - ``soloist_trick_thirds``: the card thirds in the soloist's tricks, monte not
+          included (R5, R21);
+        - ``monte_thirds``: the card thirds of the four monte cards at the end (R22);
+        - ``soloist_tricks``: how many of the tricks the soloist took (R20);
+        - ``last_trick_to_soloist``: whether the soloist took the last trick (R22).
+
+        The defenders' thirds are the rest of the pack's 32 (R5). The checks are the
+        engine's: anything no finished deal can produce (say a Cappotto with the last
+        trick lost) raises :class:`HandEntryError` naming the rule, and this session is
+        unchanged (it is immutable: the new ledger is returned).
+
+        E2 entered by hand, Bruno (seat 1) the soloist:
+
+        >>> s = Session(first_dealer=0).record_by_hand(contract=Contract.SOLO, soloist=1,
+        ...     soloist_trick_thirds=13, monte_thirds=2, soloist_tricks=7, last_trick_to_soloist=True)
+        >>> s.balances, s.deals[0].result.soloist_thirds
+        ((-2, 4, -2), 18)
+        >>> s.record_by_hand(contract=Contract.SOLO, soloist=0, soloist_trick_thirds=30,
+        ...     monte_thirds=2, soloist_tricks=12, last_trick_to_soloist=False)
+        Traceback (most recent call last):
+          ...
+        calabresella.games.italian.session.HandEntryError: a soloist who took all 12 tricks took the last one too (R22): last_trick_to_soloist must be True when soloist_tricks is 12
+        """
+        if self.is_over:
+            raise HandEntryError("R30", self._over())
+        dealer = self.dealer
+        if contract is None:
+            given = {
+                "soloist": soloist, "soloist_trick_thirds": soloist_trick_thirds, "monte_thirds": monte_thirds,
+                "soloist_tricks": soloist_tricks, "last_trick_to_soloist": last_trick_to_soloist,
+            }
+            extra = [name for name, value in given.items() if value is not None]
+            if extra or enhancement is not Enhancement.PLAIN:
+                raise HandEntryError(
+                    "R10", f"when all three pass nothing is scored, so give no {', '.join(extra) or 'enhancement'}"
+                )
+            kept: tuple[Card, ...] = ()
+            if self.rules.all_pass_redeal_limited:
+                kept = self._hand_monte(monte)
+            elif monte is not None:
+                raise HandEntryError(
+                    "V2b", "only the 'all-pass-limited' profile keeps the monte of an all-passed deal; give no monte"
+                )
+            entry = SessionDeal(dealer=dealer, result=None, seed=None, monte=kept)
+            return Session(self.names, self.first_dealer, self.rules, self.deals + (entry,), origin=self.origin)
+        if monte is not None:
+            raise HandEntryError("V2b", "the monte's cards are given only for an all-passed deal (contract=None)")
+        if not isinstance(contract, Contract):
+            raise ArgumentTypeError(f"contract must be a Contract such as Contract.SOLO, or None if all passed (R8), got {contract!r}")
+        if self.kept_monte is not None and contract is Contract.CHIAMO:
+            raise HandEntryError(
+                "V2b", "the last deal was passed out, so in this deal only Solo or Solissimo may be bid, not Chiamo"
+            )
+        seats = self.deal_seats()
+        playing = [t for t in range(self.rules.players) if t in seats]
+        if not is_whole(soloist) or soloist not in playing:
+            sitting_out = f" (seat {dealer} deals and sits out, V3)" if self.rules.players == 4 else ""
+            raise HandEntryError(
+                "R2", f"the soloist must be the seat of a player in this deal, one of {playing}{sitting_out}, "
+                f"got {soloist!r}"
+            )
+        missing = [
+            name
+            for name, value in (
+                ("soloist_trick_thirds", soloist_trick_thirds),
+                ("monte_thirds", monte_thirds),
+                ("soloist_tricks", soloist_tricks),
+                ("last_trick_to_soloist", last_trick_to_soloist),
+            )
+            if value is None
+        ]
+        if missing:
+            raise HandEntryError("R23", f"to score a deal give {', '.join(missing)}")
+        pack = PACK_THIRDS
+        for name, value in (("soloist_trick_thirds", soloist_trick_thirds), ("monte_thirds", monte_thirds)):
+            if not is_whole(value):
+                raise ArgumentTypeError(f"{name} must be a whole number of thirds (R5), got {value!r}")
+            if not 0 <= value <= pack:  # type: ignore[operator]
+                raise HandEntryError("R5", f"{name} must be from 0 to the pack's {pack} thirds, got {value!r}")
+        assert isinstance(soloist_trick_thirds, int) and isinstance(monte_thirds, int)
+        if soloist_trick_thirds + monte_thirds > pack:
+            raise HandEntryError(
+                "R5",
+                f"the soloist's tricks ({soloist_trick_thirds} thirds) and the monte ({monte_thirds}) cannot hold "
+                f"more than the pack's {pack} thirds together",
+            )
+        try:
+            result = score_deal(
+                soloist=seats.index(soloist),
+                contract=contract,
+                enhancement=enhancement,
+                soloist_trick_thirds=soloist_trick_thirds,
+                defenders_trick_thirds=pack - soloist_trick_thirds - monte_thirds,
+                monte_thirds=monte_thirds,
+                last_trick_to_soloist=last_trick_to_soloist,  # type: ignore[arg-type]
+                soloist_tricks=soloist_tricks,  # type: ignore[arg-type]
+                rules=self.rules,
+            )
+        except ArgumentValueError as err:
+            found = re.findall(r"\b(R\d+|V\d+b?)\b", str(err))
+            raise HandEntryError(found[0] if found else "R23", str(err)) from None
+        entry = SessionDeal(dealer=dealer, result=result, seed=None)
+        return Session(self.names, self.first_dealer, self.rules, self.deals + (entry,), origin=self.origin)
+
+    def _hand_monte(self, monte: Sequence[Card] | None) -> tuple[Card, ...]:
+        """V2b: the monte an all-passed deal keeps, entered by hand (cards or their names)."""
+        size = self.rules.monte_size
+        expected = f"in the {self.rules.name!r} profile an all-passed deal keeps its monte (V2b): give its {size} cards"
+        if monte is None or isinstance(monte, (str, bytes)):
+            raise HandEntryError("V2b", f"{expected}, e.g. monte=['A♥', '7♠', '3♦', 'J♣']")
+        try:
+            cards = tuple(c if isinstance(c, Card) else Card.parse(c) for c in monte)
+        except (CardError, TypeError) as err:
+            raise HandEntryError("V2b", f"{expected}: {err}") from None
+        if len(cards) != size or len(set(cards)) != size:
+            raise HandEntryError("V2b", f"{expected}, all different, got {len(cards)}")
+        return cards
 
     def standings(self) -> list[tuple[int, str, int]]:
         """R30: (place, name, balance), best first; exact ties share the place (1, 1, 3).

@@ -1,0 +1,449 @@
+"""A session's ledger as a table and a chart, and an app to keep it for real cards (R26–R30).
+
+- :func:`ledger_html` — one row per deal: the contract, the soloist, the soloist's
+  thirds, the result and every player's running balance after the deal (R29).
+- :func:`balance_svg` — a line chart of each player's balance after each deal, with a
+  legend; it fits 600 pixels wide.
+- :class:`RealCardsLedger` — a form (ipywidgets) to enter the result of each deal of a
+  session played with real cards; the scoring is the engine's own
+  (:meth:`~calabresella.games.italian.session.Session.record_by_hand`).
+
+Nothing here holds a rule: every number comes from the session.
+
+>>> from calabresella.games.italian.session import Session
+>>> from calabresella.engine.actions import Contract
+>>> s = Session(first_dealer=0).record_by_hand(contract=Contract.SOLO, soloist=1,
+...     soloist_trick_thirds=13, monte_thirds=2, soloist_tricks=7, last_trick_to_soloist=True)
+>>> "Solo" in ledger_html(s) and "Bruno" in ledger_html(s)
+True
+>>> balance_svg(s).startswith("<svg")
+True
+"""
+
+from __future__ import annotations
+
+import html as _html
+from collections.abc import Sequence
+from typing import Any
+from xml.sax.saxutils import escape
+
+from calabresella.engine.actions import Contract, Enhancement
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.games.italian.rules import ITALIAN, Rules
+from calabresella.games.italian.session import HandEntryError, Session, SessionDeal, default_names
+from calabresella.show.svg import Svg
+
+__all__ = ["RealCardsLedger", "balance_svg", "ledger_html", "ledger_rows"]
+
+CHART_WIDTH = 600
+"""The chart's width in pixels (it fits a notebook column or a printed page)."""
+
+_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
+_DASHES = ("", "6 3", "2 3", "8 3 2 3")  # so the lines differ in black and white too
+
+
+def _names(session: Session, names: Sequence[str] | None) -> tuple[str, ...]:
+    """The names to show: ``names`` if given (one per player), else the session's own."""
+    if not isinstance(session, Session):
+        raise ArgumentTypeError(f"session must be a Session (calabresella.Session), got {session!r}"[:200])
+    if names is None:
+        return session.names
+    if isinstance(names, (str, bytes)) or not isinstance(names, Sequence) or not all(
+        isinstance(n, str) and n.strip() for n in names
+    ):
+        raise ArgumentTypeError(f"names must be a list of {session.rules.players} names, got {names!r}"[:200])
+    if len(names) != session.rules.players:
+        raise ArgumentValueError(
+            f"names must give one name per player: {session.rules.players} names, got {len(names)} (R1)"
+        )
+    return tuple(names)
+
+
+def _signed(amount: int) -> str:
+    """``+4``, ``−2`` (a true minus sign), ``0``."""
+    return f"{amount:+d}".replace("-", "−") if amount else "0"
+
+
+def ledger_rows(session: Session, names: Sequence[str] | None = None) -> list[dict[str, Any]]:
+    """The ledger as plain rows (one dict per deal, in order), for a table or a test.
+
+    Each row has ``deal`` (1, 2, …), ``dealer``, ``contract``, ``soloist`` (a name, or
+    "—" when all passed, R10), ``thirds`` (the soloist's total, R23, or None),
+    ``result`` (in words), ``changes`` and ``balances`` (one per player, R28, R29).
+    """
+    shown = _names(session, names)
+    rows: list[dict[str, Any]] = []
+    totals = [0] * session.rules.players
+    for number, entry in enumerate(session.deals, start=1):
+        changes = session.transfers_of(entry)
+        totals = [t + c for t, c in zip(totals, changes, strict=True)]
+        rows.append(
+            {
+                "deal": number,
+                "dealer": shown[entry.dealer],
+                "contract": _contract(entry),
+                "soloist": _soloist(session, entry, shown),
+                "thirds": None if entry.result is None else entry.result.soloist_thirds,
+                "result": _result_words(entry),
+                "changes": tuple(changes),
+                "balances": tuple(totals),
+            }
+        )
+    return rows
+
+
+def _contract(entry: SessionDeal) -> str:
+    return "all passed" if entry.result is None else entry.result.contract_name
+
+
+def _soloist(session: Session, entry: SessionDeal, names: Sequence[str]) -> str:
+    seat = session.soloist_of(entry)
+    return "—" if seat is None else names[seat]
+
+
+def _result_words(entry: SessionDeal) -> str:
+    """``won, ×2 Cappotto``; ``lost``; ``not scored (R10)``."""
+    result = entry.result
+    if result is None:
+        return "not scored (R10)"
+    words = "won" if result.won else "lost"
+    if result.cappotto:
+        words += f", ×{result.multiplier} Cappotto"
+    elif result.stramazzo:
+        words += f", ×{result.multiplier} Stramazzo"
+    return words
+
+
+def ledger_html(session: Session, names: Sequence[str] | None = None) -> str:
+    """R29: the session's ledger as an HTML table, one row per deal.
+
+    Columns: deal, contract, soloist, the soloist's thirds (of 35, R23; 18 wins, R25),
+    the result, and each player's balance after the deal, with that deal's change in
+    brackets. The last row gives the standings (R30). An empty session says so.
+    """
+    shown = _names(session, names)
+    rows = ledger_rows(session, shown)
+    total = session.rules.total_thirds
+    cell = 'style="padding:3px 8px;border-bottom:1px solid #ddd;text-align:{};white-space:nowrap"'
+    head_cells = ["deal", "contract", "soloist", f"soloist's thirds (of {total})", "result"]
+    head_cells += [f"{escape(n)}" for n in shown]
+    head = "".join(
+        f'<th {cell.format("left" if i < 5 else "right")}>{escape(h) if i < 5 else h}</th>'
+        for i, h in enumerate(head_cells)
+    )
+    body = []
+    for row in rows:
+        cells = [
+            str(row["deal"]),
+            escape(row["contract"]),
+            escape(row["soloist"]),
+            "—" if row["thirds"] is None else str(row["thirds"]),
+            escape(row["result"]),
+        ]
+        tds = "".join(f'<td {cell.format("left")}>{c}</td>' for c in cells)
+        for balance, change in zip(row["balances"], row["changes"], strict=True):
+            tds += f'<td {cell.format("right")}><b>{_signed(balance)}</b> ({_signed(change)})</td>'
+        body.append(f"<tr>{tds}</tr>")
+    if not rows:
+        span = len(head_cells)
+        body.append(f'<tr><td colspan="{span}" {cell.format("left")}><i>No deals yet: every balance is 0.</i></td></tr>')
+    places = "; ".join(f"{place}. {escape(name)} {_signed(balance)}" for place, name, balance in _standings(session, shown))
+    end = (
+        f"The session is over ({session.scored_deals} scored deals, R30)."
+        if session.is_over
+        else f"{session.scored_deals} scored deal{'s' * (session.scored_deals != 1)} so far."
+    )
+    caption = (
+        '<caption style="caption-side:bottom;text-align:left;padding-top:6px">'
+        f"Balances after each deal, the deal's change in brackets (R28, R29). {end} "
+        f"Standings: {places}.</caption>"
+    )
+    return (
+        '<table class="calab-ledger" style="border-collapse:collapse;font-family:sans-serif;font-size:14px">'
+        f"{caption}<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+    )
+
+
+def _standings(session: Session, names: Sequence[str]) -> list[tuple[int, str, int]]:
+    """R30: the session's standings with the names shown."""
+    return [(place, names[session.names.index(name)], balance) for place, name, balance in session.standings()]
+
+
+def _num(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _nice_step(span: int) -> int:
+    """A round step for the balance axis (1, 2, 5, 10, 20, 50, …) giving at most 8 lines."""
+    base = 1
+    while True:
+        for step in (base, 2 * base, 5 * base):
+            if span / step <= 8:
+                return step
+        base *= 10
+
+
+def balance_svg(session: Session, names: Sequence[str] | None = None) -> Svg:
+    """R29: each player's balance after each deal, as a line chart 600 pixels wide.
+
+    The horizontal axis is the deal (0 is the start, every balance 0); all-passed
+    deals (R10) are points too, where nothing changes. Each player has a colour and a
+    dash pattern, named in the legend, and the last balance is written at the line's end.
+    """
+    shown = _names(session, names)
+    rows = ledger_rows(session, shown)
+    players = session.rules.players
+    series = [[0] + [row["balances"][p] for row in rows] for p in range(players)]
+    deals = len(rows)
+    low = min(0, *(min(s) for s in series))
+    high = max(0, *(max(s) for s in series))
+    step = _nice_step(max(high - low, 1))
+    low = (low // step) * step
+    high = -((-high) // step) * step
+    if high == low:
+        high, low = step, -step
+    width, height = CHART_WIDTH, 320
+    left, right, top, bottom = 52.0, 100.0, 56.0, 44.0
+    plot_w, plot_h = width - left - right, height - top - bottom
+
+    def x_of(deal: int) -> float:
+        return float(left + plot_w * deal / max(deals, 1))
+
+    def y_of(value: float) -> float:
+        return float(top + plot_h * (high - value) / (high - low))
+
+    def text(x: float, y: float, words: str, size: float = 12, anchor: str = "start", fill: str = "#222",
+             bold: bool = False) -> str:
+        weight = ' font-weight="bold"' if bold else ""
+        return (f'<text x="{_num(x)}" y="{_num(y)}" font-size="{_num(size)}" text-anchor="{anchor}"'
+                f' fill="{fill}"{weight}>{escape(words)}</text>')
+
+    parts = [f'<rect width="{width}" height="{height}" fill="#fff"/>',
+             text(left, 22, "Each player's balance after each deal (R29)", 15, bold=True)]
+    value = low
+    while value <= high:
+        y = y_of(value)
+        colour, w = ("#555", "1.5") if value == 0 else ("#e3e3e3", "1")
+        parts.append(f'<path d="M{_num(left)} {_num(y)}H{_num(left + plot_w)}" stroke="{colour}" stroke-width="{w}"/>')
+        parts.append(text(left - 6, y + 4, _signed(value), 11, "end", "#555"))
+        value += step
+    every = max(1, -(-deals // 12))
+    for deal in range(0, deals + 1, every):
+        parts.append(text(x_of(deal), top + plot_h + 16, str(deal), 11, "middle", "#555"))
+    parts.append(text(left + plot_w / 2, height - 12, "deal (0 = the start)", 12, "middle", "#555"))
+    ends: list[tuple[float, int]] = []
+    for p in range(players):
+        colour, dash = _COLOURS[p % len(_COLOURS)], _DASHES[p % len(_DASHES)]
+        points = " ".join(f"{_num(x_of(d))},{_num(y_of(v))}" for d, v in enumerate(series[p]))
+        dashed = f' stroke-dasharray="{dash}"' if dash else ""
+        parts.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2.5"{dashed}>'
+                     f"<title>{escape(shown[p])}: {', '.join(map(_signed, series[p]))}</title></polyline>")
+        for d, v in enumerate(series[p]):
+            parts.append(f'<circle cx="{_num(x_of(d))}" cy="{_num(y_of(v))}" r="3" fill="{colour}"/>')
+        ends.append((y_of(series[p][-1]), p))
+    # the end labels, pushed apart so that equal balances stay readable
+    placed: list[float] = []
+    for y, p in sorted(ends):
+        y = max(y, placed[-1] + 14) if placed else y
+        placed.append(y)
+        parts.append(text(left + plot_w + 6, y + 4, f"{shown[p]} {_signed(series[p][-1])}", 12,
+                          fill=_COLOURS[p % len(_COLOURS)], bold=True))
+    # the legend, between the title and the plot
+    x = left
+    for p in range(players):
+        colour, dash = _COLOURS[p % len(_COLOURS)], _DASHES[p % len(_DASHES)]
+        dashed = f' stroke-dasharray="{dash}"' if dash else ""
+        parts.append(f'<path d="M{_num(x)} 38H{_num(x + 24)}" stroke="{colour}" stroke-width="2.5"{dashed}/>')
+        label = shown[p] if len(shown[p]) <= 14 else shown[p][:13] + "…"
+        parts.append(text(x + 28, 42, label, 12, fill="#222"))
+        x += 28 + 7.5 * len(label) + 16
+    if not rows:
+        parts.append(text(left + plot_w / 2, top + plot_h / 2 - 10, "No deals yet", 13, "middle", "#777"))
+    summary = "; ".join(f"{shown[p]} {_signed(series[p][-1])}" for p in range(players))
+    return Svg(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}"'
+        ' font-family="DejaVu Sans,Verdana,Arial,sans-serif" role="img">'
+        f"<title>Balances after {deals} deal{'s' * (deals != 1)}: {escape(summary)}</title>"
+        f"{''.join(parts)}</svg>"
+    )
+
+
+# --------------------------------------------------------------------- the app for real cards
+
+CONTRACT_CHOICES: tuple[tuple[str, str], ...] = (
+    ("Chiamo", "chiamo"),
+    ("Solo", "solo"),
+    ("Solissimo", "solissimo"),
+    ("Solissimo dividete", "solissimo dividete"),
+    ("Solissimo scegliete", "solissimo scegliete"),
+    ("All passed (nobody bid)", "passed"),
+)
+"""The contract box's choices (R8, R10, R16–R18): label, then value."""
+
+
+def contract_of(choice: str) -> tuple[Contract | None, Enhancement]:
+    """A contract box value (``'solissimo dividete'``) as a contract and enhancement; None if all passed."""
+    if choice == "passed":
+        return None, Enhancement.PLAIN
+    name, _, extra = choice.partition(" ")
+    return Contract(name), Enhancement(extra) if extra else Enhancement.PLAIN
+
+
+_FORM_WORDS = (
+    ("last_trick_to_soloist must be True", "the last trick must be taken by the soloist"),
+    ("last_trick_to_soloist must be False", "the last trick must be taken by a defender"),
+    ("when soloist_tricks is", "when the number of tricks the soloist took is"),
+    ("soloist_trick_thirds", "the thirds in the soloist's tricks"),
+    ("defenders_trick_thirds", "the thirds in the defenders' tricks"),
+    ("monte_thirds", "the thirds in the monte"),
+    ("soloist_tricks", "the tricks the soloist took"),
+)
+
+
+def in_form_words(message: str) -> str:
+    """A refusal with the form's words instead of the program's names (``soloist_tricks`` → "the tricks the soloist took").
+
+    >>> in_form_words("soloist_tricks must be a whole number from 0 to 12 (R20), got 13")
+    'The tricks the soloist took must be a whole number from 0 to 12 (R20), got 13'
+    """
+    for name, words in _FORM_WORDS:
+        message = message.replace(name, words)
+    return message[:1].upper() + message[1:]
+
+
+class RealCardsLedger:
+    """An app to keep the ledger of a session played with real cards (R10, R22–R30).
+
+    After each deal at the table, choose the contract and the soloist, type the thirds
+    of the cards in the soloist's tricks (the monte not included), the thirds of the
+    monte's cards, the number of tricks the soloist took, and who took the last trick,
+    then press *Add deal*. The engine scores it (the same scoring as a deal played on
+    screen); an impossible entry is refused in words beside the form and nothing
+    changes. *Undo last* removes the last deal. Below: the ledger and the chart.
+
+    Widgets are attributes so that a test can set values and press the buttons:
+    ``contract``, ``soloist``, ``trick_thirds``, ``monte_thirds``, ``tricks``,
+    ``last_trick``, ``add_button``, ``undo_button``, ``error`` (the refusal), ``table``
+    and ``chart``; ``session`` is the ledger so far, ``ui`` the app to display.
+    """
+
+    def __init__(self, names: Sequence[str] | None = None, *, first_dealer: int = 0, rules: Rules = ITALIAN,
+                 session: Session | None = None) -> None:
+        import ipywidgets as w
+
+        if session is None:
+            chosen = default_names(rules.players) if names is None else tuple(names)
+            session = Session(names=chosen, first_dealer=first_dealer, rules=rules)
+        self.session = session
+        self._history: list[Session] = []
+        narrow = w.Layout(width="340px")
+        style = {"description_width": "200px"}
+        self.contract = w.Dropdown(options=CONTRACT_CHOICES, value="solo", description="Contract:",
+                                   layout=narrow, style=style)
+        self.soloist = w.Dropdown(description="Soloist:", layout=narrow, style=style)
+        self.trick_thirds = w.IntText(value=0, description="Thirds in soloist's tricks:", layout=narrow, style=style)
+        self.monte_thirds = w.IntText(value=0, description="Thirds in the monte:", layout=narrow, style=style)
+        self.tricks = w.IntText(value=0, description="Tricks the soloist took:", layout=narrow, style=style)
+        self.last_trick = w.Dropdown(options=(("the soloist", True), ("a defender", False)), value=True,
+                                     description="Last trick taken by:", layout=narrow, style=style)
+        self.add_button = w.Button(description="Add deal", button_style="primary", icon="plus")
+        self.undo_button = w.Button(description="Undo last", icon="undo")
+        self.error = w.HTML(layout=w.Layout(max_width="360px", margin="0 0 0 16px"))
+        self.error.add_class("cal-setting-error")
+        self.status = w.HTML()
+        self.table = w.HTML()
+        self.chart = w.HTML()
+        for box, name in ((self.contract, "contract"), (self.soloist, "soloist"), (self.trick_thirds, "trick-thirds"),
+                          (self.monte_thirds, "monte-thirds"), (self.tricks, "tricks"),
+                          (self.last_trick, "last-trick"), (self.add_button, "add"), (self.undo_button, "undo"),
+                          (self.error, "error"), (self.status, "status"), (self.table, "table"),
+                          (self.chart, "chart")):
+            box.add_class(f"cal-ledger-{name}")  # CSS classes, for the page's tests
+        self.add_button.on_click(lambda _: self.add())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.contract.observe(lambda _: self._enable(), names="value")
+        form = w.VBox([self.contract, self.soloist, self.trick_thirds, self.monte_thirds, self.tricks,
+                       self.last_trick, w.HBox([self.add_button, self.undo_button])])
+        self.ui = w.VBox([w.HTML("<b>Enter each deal played with real cards</b>"), w.HBox([form, self.error]),
+                          self.status, self.table, self.chart])
+        self.ui.add_class("cal-real-cards")
+        self._refresh()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle: dict[str, Any] = dict(self.ui._repr_mimebundle_(**kwargs) or {})
+        bundle["text/plain"] = (
+            f"Real-cards ledger: {len(self.session.deals)} deal{'s' * (len(self.session.deals) != 1)} entered, "
+            f"balances {', '.join(f'{n} {_signed(b)}' for n, b in zip(self.session.names, self.session.balances, strict=True))}"
+        )
+        return bundle
+
+    @property
+    def last_message(self) -> str:
+        """The refusal shown beside the form, as plain text ("" when none)."""
+        return _html.unescape(self.error.value.replace("<span style='color:#b00020'>", "").replace("</span>", ""))
+
+    def _say(self, text: str) -> None:
+        self.error.value = f"<span style='color:#b00020'>{_html.escape(text)}</span>" if text else ""
+
+    def _enable(self) -> None:
+        passed = self.contract.value == "passed"
+        for box in (self.soloist, self.trick_thirds, self.monte_thirds, self.tricks, self.last_trick):
+            box.disabled = passed or self.session.is_over
+        self.add_button.disabled = self.session.is_over
+        self.undo_button.disabled = not self._history
+
+    def _refresh(self) -> None:
+        session = self.session
+        seats = session.deal_seats()
+        playing = [(session.names[t], t) for t in range(session.rules.players) if t in seats]
+        keep = self.soloist.value
+        self.soloist.options = playing
+        self.soloist.value = keep if keep in dict(playing).values() else playing[0][1]
+        if session.is_over:
+            places = ", ".join(f"{place}. {name} {_signed(b)}" for place, name, b in session.standings())
+            self.status.value = f"<p><b>The session is over</b> (R30). Standings: {_html.escape(places)}.</p>"
+        else:
+            dealer = session.names[session.dealer]
+            self.status.value = (
+                f"<p>Deal {len(session.deals) + 1}: {_html.escape(dealer)} deals. "
+                f"{session.scored_deals} scored deal{'s' * (session.scored_deals != 1)} so far.</p>"
+            )
+        self.table.value = ledger_html(session)
+        self.chart.value = balance_svg(session)
+        self._enable()
+
+    def add(self) -> bool:
+        """Score the deal in the form and add it to the ledger; False (and a reason beside the form) if refused."""
+        contract, enhancement = contract_of(self.contract.value)
+        try:
+            if contract is None:
+                after = self.session.record_by_hand(contract=None)
+            else:
+                after = self.session.record_by_hand(
+                    contract=contract,
+                    enhancement=enhancement,
+                    soloist=self.soloist.value,
+                    soloist_trick_thirds=self.trick_thirds.value,
+                    monte_thirds=self.monte_thirds.value,
+                    soloist_tricks=self.tricks.value,
+                    last_trick_to_soloist=self.last_trick.value,
+                )
+        except (HandEntryError, ArgumentTypeError, ArgumentValueError) as err:
+            self._say(f"Not added. {in_form_words(str(err))}. Nothing changed; correct the form and press Add deal again.")
+            return False
+        self._history.append(self.session)
+        self.session = after
+        self._say("")
+        self._refresh()
+        return True
+
+    def undo(self) -> bool:
+        """Remove the last deal added (False if there is none)."""
+        if not self._history:
+            self._say("There is no deal to undo.")
+            return False
+        self.session = self._history.pop()
+        self._say("")
+        self._refresh()
+        return True

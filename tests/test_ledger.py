@@ -1,0 +1,180 @@
+"""The ledger table and the balance chart of a session (R10, R28, R29, R30)."""
+
+import re
+
+import pytest
+
+from calabresella.engine.actions import Contract
+from calabresella.engine.errors import ArgumentValueError
+from calabresella.games.italian.players import RandomPlayer
+from calabresella.games.italian.rules import PROFILES
+from calabresella.games.italian.session import Session, play_session
+from calabresella.show.ledger import balance_svg, ledger_html, ledger_rows
+
+E2 = dict(contract=Contract.SOLO, soloist=1, soloist_trick_thirds=13, monte_thirds=2, soloist_tricks=7,
+          last_trick_to_soloist=True)
+
+
+def small_session():
+    return Session(first_dealer=0).record_by_hand(**E2).record_by_hand(contract=None).record_by_hand(
+        **E2 | {"soloist": 2, "soloist_trick_thirds": 3, "soloist_tricks": 2, "last_trick_to_soloist": False})
+
+
+def test_R29_each_row_has_the_balances_after_the_deal():
+    rows = ledger_rows(small_session())
+    assert [r["balances"] for r in rows] == [(-2, 4, -2), (-2, 4, -2), (0, 6, -6)]
+    assert [r["contract"] for r in rows] == ["Solo", "all passed", "Solo"]
+    assert rows[1]["soloist"] == "—" and rows[1]["result"] == "not scored (R10)"
+    assert rows[0]["thirds"] == 18 and rows[2]["result"] == "lost"
+
+
+def test_R29_ledger_html_is_a_table_with_a_row_per_deal_and_a_column_per_player():
+    html = ledger_html(small_session())
+    assert html.count("<tr>") == 1 + 3
+    for word in ("deal", "contract", "soloist", "thirds", "result", "Anna", "Bruno", "Carla", "Standings"):
+        assert word in html
+    assert "+6" in html and "−6" in html  # true minus signs
+    assert ledger_html(small_session(), names=["Ada", "Bea", "Cy"]).count("Bea") >= 2
+
+
+def test_ledger_html_escapes_names_and_says_when_empty():
+    html = ledger_html(Session(names=("<b>x</b>", "B", "C")))
+    assert "<b>x</b>" not in html and "&lt;b&gt;" in html
+    assert "No deals yet" in html
+
+
+def test_R1_names_must_be_one_per_player():
+    with pytest.raises(ArgumentValueError, match="R1"):
+        ledger_html(small_session(), names=["A", "B"])
+    with pytest.raises(TypeError):
+        balance_svg("not a session")
+
+
+def test_R29_balance_svg_has_a_line_per_player_a_legend_and_fits_600_pixels():
+    svg = balance_svg(small_session())
+    assert svg.startswith("<svg") and 'width="600"' in svg
+    assert svg.count("<polyline") == 3
+    for name in ("Anna", "Bruno", "Carla"):
+        assert svg.count(name) >= 3  # legend, end label, tooltip
+    xs = [float(x) for x in re.findall(r' x="([-0-9.]+)"', svg)]
+    assert max(xs) < 600 and min(xs) >= 0
+    assert "No deals yet" in balance_svg(Session())
+
+
+def test_R29_balance_svg_ends_at_the_session_balances_for_a_whole_session():
+    session = play_session([RandomPlayer(s) for s in range(3)], seed=3)
+    svg = balance_svg(session)
+    for name, balance in zip(session.names, session.balances, strict=False):
+        assert f"{name} {balance:+d}".replace("-", "−") in svg
+
+
+def test_V3_four_players_get_four_lines():
+    session = Session(names=("A", "B", "C", "D"), rules=PROFILES["four-at-the-table"])
+    session = session.record_by_hand(**E2 | {"soloist": 2})
+    assert balance_svg(session).count("<polyline") == 4
+    assert ledger_rows(session)[0]["balances"].count(0) == 1
+
+
+def fill(app, contract="solo", soloist=1, thirds=13, monte=2, tricks=7, last=True):
+    app.contract.value = contract
+    if contract != "passed":
+        app.soloist.value = soloist
+        app.trick_thirds.value, app.monte_thirds.value, app.tricks.value = thirds, monte, tricks
+        app.last_trick.value = last
+
+
+def test_R28_the_real_cards_app_adds_a_deal_scored_by_the_engine():
+    from calabresella.show.ledger import RealCardsLedger
+
+    app = RealCardsLedger(first_dealer=0)
+    fill(app)
+    assert app.add() and app.last_message == ""
+    assert app.session.balances == (-2, 4, -2)
+    assert "Solo" in app.table.value and app.chart.value.startswith("<svg")
+    assert "Bruno deals" in app.status.value
+    fill(app, "passed")
+    assert app.add() and app.session.scored_deals == 1 and len(app.session.deals) == 2
+    assert "text/plain" in app._repr_mimebundle_()
+
+
+def test_R22_the_app_refuses_a_cappotto_with_the_last_trick_lost_in_words_and_changes_nothing():
+    from calabresella.show.ledger import RealCardsLedger
+
+    app = RealCardsLedger()
+    fill(app, tricks=12, thirds=30, last=False)
+    assert not app.add()
+    assert "R22" in app.last_message and "Nothing changed" in app.last_message and "Traceback" not in app.last_message
+    assert app.session.deals == () and "No deals yet" in app.table.value
+    fill(app, thirds=40)
+    assert not app.add() and "R5" in app.last_message
+
+
+def test_the_app_undoes_the_last_deal_and_refuses_after_the_session_is_over():
+    from calabresella.show.ledger import RealCardsLedger
+
+    app = RealCardsLedger(names=["Ada", "Bea", "Cy"])
+    assert not app.undo() and "no deal to undo" in app.last_message
+    fill(app, contract="solissimo dividete", soloist=0, thirds=25, monte=3, tricks=10)
+    assert app.add() and app.session.balances == (16, -8, -8)  # dividete: v = 8 (R26)
+    assert app.undo() and app.session.deals == () and app.undo_button.disabled
+    for _ in range(9):
+        fill(app)
+        assert app.add()
+    assert app.session.is_over and app.add_button.disabled and "The session is over" in app.status.value
+    assert not app.add() and "R30" in app.last_message
+
+
+def test_V3_at_four_the_soloist_box_leaves_out_the_dealer():
+    from calabresella.show.ledger import RealCardsLedger
+
+    app = RealCardsLedger(rules=PROFILES["four-at-the-table"], first_dealer=2)
+    assert [seat for _, seat in app.soloist.options] == [0, 1, 3]
+
+
+# --------------------------------------------------------------------- in a browser (Voila)
+
+try:  # the browser fixtures of test_browser.py; without Playwright or Chromium this test skips
+    from test_browser import CHROMIUM, ROOT, browser, free_port, page, start_server, stop  # noqa: F401
+except (ImportError, pytest.skip.Exception):
+    CHROMIUM = None
+
+
+@pytest.fixture(scope="module")
+def voila_08(tmp_path_factory):
+    import sys
+
+    port = free_port()
+    log = tmp_path_factory.mktemp("voila08") / "voila.log"
+    command = [sys.executable, "-m", "voila", "notebooks/08_session.ipynb", "--no-browser", f"--port={port}",
+               "--Voila.ip=127.0.0.1", "--theme=light"]
+    proc = start_server(command, f"http://127.0.0.1:{port}/", ROOT, log)
+    yield f"http://127.0.0.1:{port}/"
+    stop(proc)
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(CHROMIUM is None or not __import__("os").path.exists(CHROMIUM or ""),
+                    reason="needs Chromium and Playwright (see tests/test_browser.py)")
+def test_R22_R28_lesson_08_as_a_page_keeps_a_real_cards_ledger(voila_08, page):
+    page.goto(voila_08, timeout=180_000)
+    page.wait_for_selector(".cal-ledger-add", timeout=180_000)
+    app = page.locator(".cal-real-cards")
+    app.locator(".cal-ledger-contract select").select_option(label="Solo")
+    app.locator(".cal-ledger-soloist select").select_option(label="Bruno")
+    for name, value in (("trick-thirds", "13"), ("monte-thirds", "2"), ("tricks", "7")):
+        box = app.locator(f".cal-ledger-{name} input")
+        box.fill(value)
+        box.press("Enter")
+    app.locator(".cal-ledger-add").click()
+    page.wait_for_function(
+        "() => document.querySelector('.cal-ledger-table').innerText.includes('Solo')", timeout=30_000)
+    assert "+4" in app.locator(".cal-ledger-table").inner_text()  # E2: Bruno +4, the others −2 (R28)
+    tricks = app.locator(".cal-ledger-tricks input")
+    tricks.fill("12")
+    tricks.press("Enter")
+    app.locator(".cal-ledger-last-trick select").select_option(label="a defender")
+    app.locator(".cal-ledger-add").click()
+    page.wait_for_function(
+        "() => document.querySelector('.cal-ledger-error').innerText.includes('R22')", timeout=30_000)
+    assert "Nothing changed" in app.locator(".cal-ledger-error").inner_text()
+    assert app.locator(".cal-ledger-table tbody tr").count() == 1
