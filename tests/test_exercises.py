@@ -33,7 +33,8 @@ def test_several_cards_are_read_in_any_order(text):
 
 
 @pytest.mark.parametrize(
-    ("text", "value"), [("5", 5), (" 5 ", 5), ("0.25", 0.25), ("0,25", 0.25), ("25%", 0.25), ("-4", -4)]
+    ("text", "value"), [("5", 5), (" 5 ", 5), ("0.25", 0.25), ("0,25", 0.25), ("25%", 0.25), ("-4", -4),
+                        ("1,977", 1977), ("12,5", 12.5), ("2,000,000", 2000000)]
 )
 def test_numbers_are_read_leniently(text, value):
     assert read_answer(text, "number") == pytest.approx(value)

@@ -133,7 +133,9 @@ def _read_number(text: str) -> int | float | Fraction:
     percent = cleaned.endswith("%")
     if percent:
         cleaned = cleaned[:-1]
-    if re.fullmatch(r"[+-−]?\d+,\d+", cleaned):
+    if re.fullmatch(r"[+-−]?[1-9]\d{0,2}(,\d{3})+", cleaned):
+        cleaned = cleaned.replace(",", "")  # 1,977: a thousands separator
+    elif re.fullmatch(r"[+-−]?\d+,\d+", cleaned):
         cleaned = cleaned.replace(",", ".")  # 0,25 as Italians write it
     cleaned = cleaned.replace(",", "").replace("−", "-")
     value: int | float | Fraction
