@@ -45,6 +45,7 @@ notebooks: $(STAMP)
 play: $(STAMP)
 	$(BIN)/voila notebooks/11_play.ipynb --theme=light
 
-# reveal.js slides of every lesson into slides/ (open slides/index.html; works offline).
+# reveal.js slides of every lesson, offline: slides/index.html (code and outputs) and
+# slides/teacher/index.html (for a projector: outputs only, large cards, fits 1024×768).
 slides: $(STAMP)
 	$(BIN)/python scripts/build_slides.py

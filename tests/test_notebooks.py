@@ -13,6 +13,7 @@ NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("
 LESSONS = [p for p in NOTEBOOKS if not p.name.startswith(("00", "11"))]  # 11 is the play app
 RULE_IDS = [f"R{n}" for n in range(1, 31)] + ["E1", "E2"]
 ALLOWED_CELL_KEYS = {"slideshow", "tags"}
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
 
 def load(path):
@@ -37,10 +38,39 @@ def test_the_course_has_its_lessons():
 def test_notebook_metadata_is_clean(path):
     nb = load(path)
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
-    assert set(nb["metadata"]) <= {"kernelspec", "language_info"}
+    assert set(nb["metadata"]) <= {"kernelspec", "language_info", "widgets"}
+    if "widgets" in nb["metadata"]:
+        # Only the widgets' last state, so static renders draw the widgets (scripts/run_notebooks.py).
+        assert set(nb["metadata"]["widgets"]) == {WIDGET_STATE}
+        state = nb["metadata"]["widgets"][WIDGET_STATE]
+        assert state["version_major"] == 2 and state["state"], "a saved widget state names its widgets"
     for cell in nb["cells"]:
         assert set(cell.get("metadata", {})) <= ALLOWED_CELL_KEYS, f"stray cell metadata {cell['metadata']}"
         assert "slideshow" in cell["metadata"], "every cell carries slide metadata (RISE, make slides)"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_markdown_cell_that_starts_with_a_heading_opens_a_slide(path):
+    """The rule the teacher's guide states (RISE); scripts/run_notebooks.py applies it."""
+    for cell in load(path)["cells"]:
+        heading = cell["cell_type"] == "markdown" and text_of(cell).lstrip().startswith("#")
+        kind = cell["metadata"]["slideshow"]["slide_type"]
+        assert (kind == "slide") == heading or kind not in {"slide", "-"}, text_of(cell)[:80]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_every_widget_shown_has_its_saved_state(path):
+    """A widget output points at a model in metadata.widgets, so nbconvert and the slides can draw it."""
+    nb = load(path)
+    shown = [
+        o["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
+        for cell in code(nb)
+        for o in cell["outputs"]
+        if "application/vnd.jupyter.widget-view+json" in o.get("data", {})
+    ]
+    saved = nb["metadata"].get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    missing = [model for model in shown if model not in saved]
+    assert not missing, f"widget outputs without saved state {missing}: re-run with scripts/run_notebooks.py"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)

@@ -54,3 +54,102 @@ def test_slides_open_offline_in_chromium(slides):
         assert page.locator(".reveal .slides > section").count() >= 4
         assert failed == [], f"offline slides tried to fetch {failed}"
         browser.close()
+
+
+# ------------------------------------------------------------------ the teacher build and its parts
+
+
+@pytest.fixture(scope="module")
+def teacher_slides(tmp_path_factory):
+    out = tmp_path_factory.mktemp("teacher")
+    return build_slides.convert(LESSON, out, teacher=True)
+
+
+def test_lesson_slides_go_to_slides_and_teacher_slides_to_slides_teacher(slides, teacher_slides):
+    assert teacher_slides.parent.name == "teacher" and slides.parent != teacher_slides.parent
+    page = teacher_slides.read_text(encoding="utf-8")
+    assert '"../vendor/reveal.js/dist/reveal.js"' in page, "the teacher build shares slides/vendor"
+
+
+def test_teacher_slides_show_outputs_but_no_code(slides, teacher_slides):
+    with_code = slides.read_text(encoding="utf-8")
+    teacher = teacher_slides.read_text(encoding="utf-8")
+    assert with_code.count('class="highlight hl-python"') >= 5, "the lesson slides show the code"
+    assert 'class="highlight hl-python"' not in teacher, "the teacher slides show no code"
+    assert teacher.count("jp-OutputArea-output") >= 5, "the code's results are all still shown"
+
+
+def test_every_heading_opens_a_slide_even_in_the_middle_of_a_cell():
+    import nbformat
+
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_markdown_cell("## Summary\n\n- one\n\n## Exercises\n\n1. two",
+                                      metadata={"slideshow": {"slide_type": "slide"}}),
+        nbformat.v4.new_markdown_cell("Some prose.\n\n```\n# a comment, not a heading\n```\n### A heading",
+                                      metadata={"slideshow": {"slide_type": "-"}}),
+    ])
+    build_slides.split_at_headings(nb)
+    kinds = [(c.source.splitlines()[0], c.metadata["slideshow"]["slide_type"]) for c in nb.cells]
+    assert kinds == [("## Summary", "slide"), ("## Exercises", "slide"), ("Some prose.", "-"), ("### A heading", "slide")]
+
+
+def test_lesson_05_summary_and_exercises_are_two_slides(slides):
+    page = slides.read_text(encoding="utf-8")
+    summary, exercises = page.find('id="Summary"'), page.find('id="Exercises"')
+    assert 0 < summary < exercises
+    assert "<section" in page[summary:exercises], "Exercises opens its own slide"
+
+
+def test_every_picture_has_a_text_alternative(teacher_slides):
+    page = teacher_slides.read_text(encoding="utf-8")
+    outside_scripts = re.sub(r"<script\b.*?</script>", "", page, flags=re.S)
+    svgs = re.findall(r"<svg\b[^>]*>", outside_scripts)
+    assert svgs, "the lesson shows card pictures"
+    assert all('role="img"' in svg and 'aria-label="' in svg for svg in svgs)
+    assert any(re.search(r'aria-label="trick led by \w+: ', svg) for svg in svgs), "labels are the pictures' titles"
+    assert all(re.search(r'\balt="[^"]+"', img) for img in re.findall(r"<img\b[^>]*>", outside_scripts))
+
+
+def test_teacher_cards_are_drawn_half_as_large_again(slides, teacher_slides):
+    def sizes(path):
+        page = re.sub(r"<script\b.*?</script>", "", path.read_text(encoding="utf-8"), flags=re.S)
+        return [float(h) for h in re.findall(r'<svg\b[^>]*?\bheight="([\d.]+)"', page)]
+
+    assert sizes(teacher_slides) == [h * build_slides.CARD_SCALE for h in sizes(slides)]
+
+
+def test_accessible_leaves_the_widget_state_alone():
+    state = '<script type="application/vnd.jupyter.widget-state+json">{"value": "<svg width=\\"3\\">"}</script>'
+    page = build_slides.accessible(f'<svg width="10" height="20"><title>7♠ sette di spade</title></svg>{state}', scale=2)
+    assert page.startswith('<svg width="20" height="40" role="img" aria-label="7♠ sette di spade">')
+    assert page.endswith(state)
+
+
+def test_a_long_slide_is_cut_into_subslides_between_prose_and_results():
+    import nbformat
+
+    lines = "\n".join(f"line {n}" for n in range(12))
+    cells = [nbformat.v4.new_markdown_cell("## A long slide", metadata={"slideshow": {"slide_type": "slide"}})]
+    for n in range(6):
+        cells.append(nbformat.v4.new_markdown_cell(f"Prose {n}.", metadata={"slideshow": {"slide_type": "-"}}))
+        cell = nbformat.v4.new_code_cell("print(...)", metadata={"slideshow": {"slide_type": "-"}})
+        cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=lines)]
+        cells.append(cell)
+    nb = nbformat.v4.new_notebook(cells=cells)
+    build_slides.cut_into_subslides(nb)
+    cuts = [c for c in nb.cells if c.metadata["slideshow"]["slide_type"] == "subslide"]
+    assert cuts, "a slide estimated taller than the screen is cut"
+    assert all(c.cell_type == "markdown" for c in cuts), "a cut never separates prose from its result"
+
+
+def test_charts_get_the_sentence_that_introduces_them_as_alt_text():
+    import nbformat
+
+    chart = nbformat.v4.new_code_cell("plt.show()")
+    chart.outputs = [nbformat.v4.new_output("display_data", data={"image/png": "iVBORw0KGgo=", "text/plain": "<Figure>"})]
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_markdown_cell("## What is a hand worth?\n\nA hand's value is the sum of its cards. More text."),
+        chart,
+    ])
+    build_slides.describe_images(nb)
+    assert chart.outputs[0].metadata["alt"] == "Chart (What is a hand worth?): A hand's value is the sum of its cards."

@@ -1,0 +1,224 @@
+"""The teacher slides in a real browser: every slide of every lesson fits a 1024×768 projector.
+
+The teacher build (scripts/build_slides.py --teacher) is made here from the current
+notebooks into a temporary folder, then Chromium (Debian's, driven by Playwright, offline)
+opens each lesson at 1024×768 and visits every slide, failing on:
+
+- a slide section whose content is wider or taller than the section (scrollWidth /
+  scrollHeight against clientWidth / clientHeight);
+- any element whose box lies partly outside the 1024×768 window (cut at the bottom or
+  the right);
+- text clipped inside an element that hides its overflow (a scrolled table, a label cut
+  with "…");
+- a picture without a text alternative (<img> without alt, an inline <svg> without
+  role="img" and an aria-label).
+
+A screenshot of each failing slide is saved under test-artifacts/.
+Also here: a notebook with a widget, run with scripts/run_notebooks.py, exports to HTML
+(and to the slides) that draw the widget from its saved state, offline.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--allow-file-access-from-files",
+]
+LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+WIDGET_LESSON = ROOT / "notebooks" / "06_scoring.ipynb"
+BUILD_SECONDS = 90  # the teacher build of every lesson: measured 7 s (2 busy cores); a generous bound
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(
+        not Path(CHROMIUM).exists(), reason="Chromium not found: install Debian's 'chromium' package (apt-get install chromium)"
+    ),
+]
+sync_api = pytest.importorskip("playwright.sync_api", reason="the 'playwright' Python package is not installed")
+
+
+def load_script(name: str):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build_slides = load_script("build_slides")
+
+# What the test checks on the slide on screen; returns a list of problems in words.
+CHECK_SLIDE = """() => {
+  const section = Reveal.getCurrentSlide();
+  const problems = [];
+  const vw = window.innerWidth, vh = window.innerHeight;
+  if (section.scrollHeight > section.clientHeight + 1)
+    problems.push(`content taller than the slide: ${section.scrollHeight} > ${section.clientHeight} px`);
+  if (section.scrollWidth > section.clientWidth + 1)
+    problems.push(`content wider than the slide: ${section.scrollWidth} > ${section.clientWidth} px`);
+  const describe = (el) => `<${el.tagName.toLowerCase()}> "${(el.textContent || "").trim().slice(0, 50)}"`;
+  for (const el of section.querySelectorAll("*")) {
+    if (el.closest("svg") && el.tagName.toLowerCase() !== "svg") continue;  // the picture is checked whole
+    const style = getComputedStyle(el);
+    if (style.display === "none" || style.visibility === "hidden") continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (box.left < -1 || box.top < -1 || box.right > vw + 1 || box.bottom > vh + 1)
+      problems.push(`outside the ${vw}×${vh} window (${Math.round(box.left)}, ${Math.round(box.top)}, ` +
+                    `${Math.round(box.right)}, ${Math.round(box.bottom)}): ${describe(el)}`);
+    const hidesX = style.overflowX !== "visible", hidesY = style.overflowY !== "visible";
+    if ((hidesX && el.scrollWidth > el.clientWidth + 1) || (hidesY && el.scrollHeight > el.clientHeight + 1))
+      problems.push(`text clipped inside ${describe(el)}`);
+  }
+  for (const img of section.querySelectorAll("img"))
+    if (!(img.getAttribute("alt") || "").trim()) problems.push(`an image without alt text: ${img.src.slice(0, 60)}`);
+  for (const svg of section.querySelectorAll("svg")) {
+    if (svg.parentElement.closest("svg")) continue;
+    if (svg.getAttribute("role") !== "img" || !(svg.getAttribute("aria-label") || "").trim())
+      problems.push(`a picture (svg) without role="img" and aria-label`);
+  }
+  return problems;
+}"""
+
+WIDGETS_DRAWN = """() => Array.from(document.querySelectorAll('script[type="application/vnd.jupyter.widget-view+json"]'))
+  .every((script) => script.parentElement.querySelector('.lm-Widget, .jupyter-widgets.widget-container, .widget-inline-hbox'))"""
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser, request):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, offline=True)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def with_vendor(out: Path) -> None:
+    """The vendored JavaScript next to a build in ``out`` (fetched once with npm if missing)."""
+    if not all((build_slides.VENDOR / name).exists() for name in build_slides.PACKAGES):
+        if shutil.which("npm") is None:
+            pytest.skip("needs npm (Node.js) once, to fetch reveal.js and the widget renderer into slides/vendor")
+        build_slides.vendor()
+    (out / "vendor").symlink_to(build_slides.VENDOR, target_is_directory=True)
+
+
+@pytest.fixture(scope="module")
+def teacher_build(tmp_path_factory):
+    out = tmp_path_factory.mktemp("slides")
+    with_vendor(out)
+    start = time.monotonic()
+    build_slides.build(out, lessons=False, teacher=True)
+    seconds = time.monotonic() - start
+    print(f"teacher build of {len(LESSONS)} lessons: {seconds:.1f} s")
+    assert seconds < BUILD_SECONDS, f"the teacher build took {seconds:.0f} s; it must stay quick"
+    return out / "teacher"
+
+
+def open_slides(page, path: Path) -> None:
+    page.goto(path.as_uri())
+    page.wait_for_selector(".reveal.ready", timeout=30_000)
+    page.wait_for_function("() => window.Reveal !== undefined && window.calabFitSlides !== undefined")
+    page.wait_for_function(WIDGETS_DRAWN, timeout=30_000)
+    # No transitions: each slide is measured where it stands, not while it slides in.
+    page.evaluate("() => { Reveal.configure({transition: 'none', backgroundTransition: 'none'}); calabFitSlides(); }")
+
+
+def test_the_teacher_build_has_every_lesson_and_an_index(teacher_build):
+    made = sorted(p.name for p in teacher_build.glob("*.slides.html"))
+    assert made == [f"{p.stem}.slides.html" for p in LESSONS]
+    index = (teacher_build / "index.html").read_text(encoding="utf-8")
+    assert all(name in index for name in made)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_every_teacher_slide_fits_1024x768_and_every_picture_has_a_text(page, teacher_build, lesson):
+    failed: list[str] = []
+    requests_failed: list[str] = []
+    page.on("requestfailed", lambda request: requests_failed.append(request.url))
+    open_slides(page, teacher_build / f"{lesson.stem}.slides.html")
+    total = page.evaluate("() => Reveal.getTotalSlides()")
+    assert total >= 2, "a lesson has slides"
+    for number in range(total):
+        page.wait_for_timeout(30)
+        problems = page.evaluate(CHECK_SLIDE)
+        if problems:
+            where = page.evaluate("() => Reveal.getIndices()")
+            failed.append(f"slide {number + 1} (h {where['h']}, v {where['v']}): " + "; ".join(problems[:3]))
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"teacher-{lesson.stem}-{number + 1}.png"))
+        page.evaluate("() => Reveal.next()")
+    assert page.evaluate("() => Reveal.isLastSlide()"), "every slide was visited"
+    assert not failed, f"{lesson.stem}: {len(failed)} of {total} slides do not fit:\n" + "\n".join(failed)
+    assert requests_failed == [], f"offline slides tried to fetch {requests_failed}"
+
+
+# ------------------------------------------------------------------ widgets in static pages
+
+
+@pytest.fixture(scope="module")
+def widget_copy(tmp_path_factory):
+    """A copy of a lesson with a widget, run by scripts/run_notebooks.py (the committed one is never touched)."""
+    work = tmp_path_factory.mktemp("widget")
+    copy = work / WIDGET_LESSON.name
+    shutil.copy(WIDGET_LESSON, copy)
+    if (ROOT / "notebooks" / "data").exists():
+        shutil.copytree(ROOT / "notebooks" / "data", work / "data")
+    load_script("run_notebooks").run(copy)
+    with_vendor(work)
+    return copy
+
+
+def test_a_run_notebook_keeps_its_widget_state(widget_copy):
+    nb = json.loads(widget_copy.read_text(encoding="utf-8"))
+    state = nb["metadata"]["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
+    shown = [
+        output["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
+        for cell in nb["cells"] if cell["cell_type"] == "code"
+        for output in cell["outputs"] if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+    ]
+    assert shown and all(model in state for model in shown)
+
+
+def widget_page_shows_the_widget(page, path: Path) -> None:
+    requests_failed: list[str] = []
+    page.on("requestfailed", lambda request: requests_failed.append(request.url))
+    page.goto(path.as_uri())
+    page.wait_for_function(WIDGETS_DRAWN, timeout=30_000)
+    # The scoring calculator as it was left: its contract list and sliders are drawn.
+    assert page.locator(".widget-dropdown select").count() >= 1
+    assert page.locator(".widget-hslider").count() >= 1
+    assert page.locator(".widget-dropdown select").first.evaluate("(s) => s.options[s.selectedIndex].text")
+    assert "VBox(children" not in page.inner_text("body")
+    assert requests_failed == [], f"the page tried to fetch {requests_failed} (it must work offline)"
+
+
+def test_the_html_export_draws_the_widget_offline(page, widget_copy):
+    path = build_slides.export_html(widget_copy, widget_copy.parent)
+    widget_page_shows_the_widget(page, path)
+
+
+def test_the_teacher_slides_draw_the_widget(page, widget_copy):
+    path = build_slides.convert(widget_copy, widget_copy.parent, teacher=True)
+    widget_page_shows_the_widget(page, path)
