@@ -137,3 +137,57 @@ def test_outside_card_play_the_games_heuristic_player_decides() -> None:
 def test_an_italian_view_is_not_for_the_games_expert() -> None:
     with pytest.raises(ArgumentTypeError, match="AmericanView or a TressetteView"):
         GameKnowledge(Deal.new(seed=1).view(0))  # type: ignore[arg-type]
+
+
+def _holds_truth(deal) -> None:
+    seat = deal.to_move
+    seen = GameKnowledge(deal.view(seat))
+    truth = _truth(deal)
+    for place, cards in truth.items():
+        for card in cards:
+            assert card in seen.known.get(place, ()) or place in seen.allowed[card], (place, card)
+    for place, cards, most in seen.limits:
+        assert sum(c in cards for c in truth.get(place, ())) <= most
+
+
+def test_a_declared_three_of_a_kind_keeps_its_missing_card_out_of_the_declarers_hand() -> None:
+    """V5: "three 3s missing ♦" says the declarer holds no 3♦; no world gives it to him."""
+    from calabresella.engine.cards import Card
+    from calabresella.games.tressette import Combination
+
+    for game in ("tressette", "tressette-in-due"):
+        found = False
+        for deal in _positions(game, 40, every=7, most_cards=40):
+            _holds_truth(deal)
+            seat = deal.to_move
+            seen = GameKnowledge(deal.view(seat))
+            for declarer, declared in deal.declarations:
+                if declared.combination is Combination.THREE and declarer != seat:
+                    missing = Card(declared.rank, declared.suit)
+                    if missing in seen.unseen:
+                        found = True
+                        assert declarer not in seen.allowed[missing]
+                        assert missing not in seen.sample(random.Random(1)).get(declarer, ())
+        assert found, f"no {game} deal with a three of a kind declared in 40 seeds"
+
+
+def test_asking_a_two_shows_the_four_threes_were_the_single_players() -> None:
+    """V4: the ask is for the highest rank lacked, so after a 2 is asked every unseen 3 is
+    in the single player's hand or discards, or (once, the exchange card) with the holder."""
+    checked = 0
+    for deal in _positions("american", 30, every=5, most_cards=36):
+        if deal.asked is None or deal.asked.rank.name == "THREE":
+            continue
+        _holds_truth(deal)
+        seat = deal.to_move
+        if seat == deal.soloist:
+            continue
+        seen = GameKnowledge(deal.view(seat))
+        threes = [c for c in seen.unseen if c.rank.name == "THREE"]
+        for card in threes:
+            assert seen.allowed[card] <= {deal.soloist, PILE, deal.asked_holder}
+        world = seen.sample(random.Random(checked))
+        if deal.asked_holder is not None and deal.asked_holder != seat:
+            assert sum(c in threes for c in world[deal.asked_holder]) <= 1
+        checked += 1
+    assert checked, "no American deal with a 2 asked in 30 seeds"

@@ -28,7 +28,9 @@ scegliete share, since there are at most sixteen); in each sampled world the res
 exchange is completed as the heuristic player would, and the solver says whether the
 soloist can then reach ``win_thirds`` (R25). The soloist takes the plan that wins in the
 most worlds, a defender the one that lets the soloist win in the fewest; ties go to the
-plan the rule of thumb ranks first.
+heuristic player's own plan. Only winning or losing is weighed there, not thirds (one
+yes/no search a plan and world keeps the decision within its time budget), so in deals
+that are sure or hopeless either way the exchange is the heuristic player's.
 
 >>> from calabresella.games.italian.deal import Deal
 >>> deal = Deal.new(seed=3, dealer=0)
@@ -275,12 +277,12 @@ class ExpertPlayer:
         return planned
 
     def exchange_plans(self, view: SeatView) -> list[tuple[Action, ...]]:
-        """The candidate plans for ``view``'s seat's part of the exchange, most promising
-        first: every scegliete share (R18, the heuristic player's first); else the card
-        given back (R13, among the four the heuristic player would give first) with the
-        discards (R14, R17, R18), the :data:`EXCHANGE_PLANS` best by
+        """The candidate plans for ``view``'s seat's part of the exchange, the heuristic
+        player's own first: every scegliete share (R18); else the card given back (R13,
+        among the four the heuristic player would give first) with the discards (R14, R17,
+        R18): the heuristic player's, then the :data:`EXCHANGE_PLANS` best others by
         :func:`~calabresella.analysis.review.discard_score` (one of each set that plays
-        alike), and the heuristic player's own plan."""
+        alike)."""
         if view.phase is Phase.SHARE:
             first = Share(share_choice(view.exposed_monte))
             shares = [a for a in view.legal_actions if isinstance(a, Share)]
@@ -307,11 +309,9 @@ class ExpertPlayer:
                 head: tuple[Action, ...] = (GiveBack(give),) if give is not None else ()
                 ranked.append((-score, len(ranked), head + tuple(Discard(c) for c in combo)))
         ranked.sort()
-        plans = [plan for _, _, plan in ranked[:EXCHANGE_PLANS]]
         heuristic = self._heuristic_plan(view, count)
-        if all(set(plan) != set(heuristic) for plan in plans):
-            plans.append(heuristic)
-        return plans
+        others = [plan for _, _, plan in ranked if set(plan) != set(heuristic)]
+        return [heuristic, *others[:EXCHANGE_PLANS]]
 
     @staticmethod
     def _heuristic_plan(view: SeatView, count: int) -> tuple[Action, ...]:
@@ -349,7 +349,9 @@ class ExpertPlayer:
     def best_exchange(self, view: SeatView) -> tuple[Action, ...]:
         """The plan :meth:`choose` follows in the exchange: for the soloist the one that
         wins in the most sampled worlds, for a defender the one that lets the soloist win
-        in the fewest; ties to the plan ranked first."""
+        in the fewest; ties to the plan listed first, the heuristic player's: the expert
+        leaves the heuristic exchange only where the solver finds it wins (or defends)
+        more often."""
         scored = self.exchange_scores(view)
         sign = 1 if view.seat == view.soloist else -1
         return max(enumerate(scored), key=lambda item: (sign * item[1][1], -item[0]))[1][0]

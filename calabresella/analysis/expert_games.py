@@ -10,10 +10,13 @@ knows, game by game:
   suit led holds no card of that suit (V4, V5: follow suit as in R20);
 - **Tressette** (V5): the cards shown by a declaration, and in due every card drawn from
   the stock (each is shown to the other player), are known to be in their holder's hand
-  until played; the stock's cards and their order are unknown;
+  until played; a card "missing" from a declared three of a kind is not in the
+  declarer's hand; the stock's cards and their order are unknown;
 - **the American account** (V4): the asked card was handed over openly, so it is in the
   single player's hand or among his discards; the cards he took from the turned-up widow
-  are in his hand; the rest of the turned-up widow is known; the widow, while face down,
+  are in his hand; asking a 2 shows he held all four 3s (an ace, all 3s and 2s…), so
+  those are in his hand or discards, or one of them with the holder (the card given in
+  exchange); the rest of the turned-up widow is known; the widow, while face down,
   and the discards (except to the single player) are unknown, in number only.
 
 What "best" means follows each game's stake: the American single player's points decide
@@ -40,13 +43,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from calabresella.analysis.solver import Solver
-from calabresella.engine.cards import PACK, Card, Suit
+from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, Card, Suit
 from calabresella.engine.errors import ArgumentTypeError, check_int
 from calabresella.engine.tricks import Trick
 from calabresella.games.american import AMERICAN_PROFILES, AmericanDeal, AmericanPhase, AmericanView
 from calabresella.games.american_players import AmericanHeuristicPlayer
 from calabresella.games.italian.inference import NoWorldError
-from calabresella.games.tressette import TRESSETTE_PROFILES, TressetteDeal, TressettePhase, TressetteView
+from calabresella.games.tressette import (
+    TRESSETTE_PROFILES,
+    Combination,
+    TressetteDeal,
+    TressettePhase,
+    TressetteView,
+)
 from calabresella.games.tressette_players import TressetteHeuristicPlayer
 
 __all__ = ["GameExpert", "GameKnowledge", "game_world"]
@@ -121,12 +130,50 @@ class GameKnowledge:
         self.sizes = {p: n - len(known[p]) for p, n in sizes.items()}
         self.known = {p: tuple(cards) for p, cards in known.items()}
         places = frozenset(sizes)
+        # at most this many of a set of unseen cards may lie at a place (see _american_ask)
+        self.limits: list[tuple[Any, frozenset[Card], int]] = []
+        if isinstance(view, TressetteView):
+            self._declared_missing(view, allowed_extra, places)
+        else:
+            self._american_ask(view, allowed_extra, places)
         self.allowed: dict[Card, frozenset[Any]] = {}
         for card in self.unseen:
             options = allowed_extra.get(card, places)
             self.allowed[card] = frozenset(
                 p for p in options if not isinstance(p, int) or card.suit not in self.voids.get(p, ())
             )
+
+    def _declared_missing(self, view: TressetteView, allowed: dict[Card, frozenset[Any]],
+                          places: frozenset[Any]) -> None:
+        """V5: three of a kind "missing X" says its declarer did not hold that card after the
+        first trick; at four he gains no card later, and in due every card drawn is shown,
+        so it is not among his hidden cards."""
+        for seat, declared in view.declarations:
+            if declared.combination is Combination.THREE and declared.rank is not None and declared.suit is not None:
+                card = Card(declared.rank, declared.suit)
+                if card in self.unseen and seat != view.seat:
+                    allowed[card] = allowed.get(card, places) - {seat}
+
+    def _american_ask(self, view: AmericanView, allowed: dict[Card, frozenset[Any]],
+                      places: frozenset[Any]) -> None:
+        """V4: the single player asks for a card of the highest rank he lacks, so asking a 2
+        shows he held all four 3s (an ace, all 3s and 2s, and so on). Those cards are in his
+        hand or his discards — or one of them went to the holder of the asked card, the card
+        given in exchange, which the holder saw and the third player did not."""
+        soloist, holder, asked = view.soloist, view.asked_holder, view.asked
+        if soloist is None or asked is None or soloist == view.seat:
+            return
+        higher = RANKS_HIGH_TO_LOW[: RANKS_HIGH_TO_LOW.index(asked.rank)]
+        held = frozenset(c for c in self.unseen if c.rank in higher)
+        if not held:
+            return
+        if holder is None or holder == view.seat:
+            for card in held:  # the holder knows which card he got; the rest stayed
+                allowed[card] = allowed.get(card, places) & {soloist, PILE}
+        else:
+            for card in held:
+                allowed[card] = allowed.get(card, places) & {soloist, PILE, holder}
+            self.limits.append((holder, held, 1))
 
     def sample(self, rng: random.Random, tries: int = 2000) -> dict[Any, tuple[Card, ...]]:
         """One random dealing of the unseen cards that fits (the known cards added); the
@@ -143,6 +190,8 @@ class GameKnowledge:
                 placed[place].append(card)
                 left[place] -= 1
             else:
+                if any(sum(c in cards for c in placed[place]) > most for place, cards, most in self.limits):
+                    continue
                 world = {p: tuple(sorted(c, key=lambda x: x.index)) for p, c in placed.items()}
                 if STOCK in world:
                     world[STOCK] = tuple(rng.sample(world[STOCK], len(world[STOCK])))
@@ -150,16 +199,30 @@ class GameKnowledge:
         raise NoWorldError(f"no dealing of the {len(self.unseen)} unseen cards fits what seat {self.view.seat} saw")
 
 
+def _as_dealt(view: OtherView, hands: tuple[tuple[Card, ...], ...]) -> tuple[tuple[Card, ...], ...]:
+    """Each seat's hand as card play began (its cards now, those it played, less those it
+    drew in due): how many tricks the deal has is read from it."""
+    seats = len(hands)
+    dealt = [list(hand) for hand in hands]
+    for trick in [*view.tricks, *([view.current] if view.current is not None else [])]:
+        for offset, card in enumerate(trick.cards):
+            dealt[(trick.leader + offset) % seats].append(card)
+    for seat, card in getattr(view, "draws", ()):
+        dealt[seat].remove(card)
+    return tuple(tuple(sorted(hand, key=lambda c: c.index)) for hand in dealt)
+
+
 def game_world(view: OtherView, world: Mapping[Any, tuple[Card, ...]]) -> AmericanDeal | TressetteDeal:
     """The deal in card play that ``view`` would be if the unseen cards lay as ``world``
     says: what the solver needs, every card face up."""
     seats = len(view.hand_sizes)
     hands = tuple(view.hand if s == view.seat else tuple(world[s]) for s in range(seats))
+    dealt = _as_dealt(view, hands)
     if isinstance(view, TressetteView):
         stock = tuple(world.get(STOCK, ()))
         drawn = tuple(card for _, card in view.draws)
         return TressetteDeal(
-            rules=TRESSETTE_PROFILES[view.rules_name], dealer=view.dealer, dealt_hands=hands,
+            rules=TRESSETTE_PROFILES[view.rules_name], dealer=view.dealer, dealt_hands=dealt,
             dealt_stock=drawn + stock, hands=hands, stock=stock, phase=view.phase, to_move=view.to_move,
             tricks=view.tricks, current=view.current, declarations=view.declarations, draws=view.draws,
         )
@@ -167,7 +230,7 @@ def game_world(view: OtherView, world: Mapping[Any, tuple[Card, ...]]) -> Americ
     widow = tuple(view.widow) if view.widow_turned else tuple(world.get(WIDOW, ()))
     discards = tuple(c for c in pile if c not in widow)
     return AmericanDeal(
-        rules=AMERICAN_PROFILES[view.rules_name], dealer=view.dealer, dealt_hands=hands, dealt_widow=widow,
+        rules=AMERICAN_PROFILES[view.rules_name], dealer=view.dealer, dealt_hands=dealt, dealt_widow=widow,
         hands=hands, widow=widow, widow_turned=view.widow_turned, phase=view.phase, to_move=view.to_move,
         soloist=view.soloist, asked=view.asked, asked_holder=view.asked_holder, exchange_card=view.exchange_card,
         discards=discards, exposed_widow=view.exposed_widow, taken=view.taken, tricks=view.tricks,

@@ -97,7 +97,8 @@ def _stakes(deal: Deal) -> tuple[int, int, int]:
 class DealDuel:
     """One deal of a match: each seat's stake with the baseline all round, and with the
     challenger in that seat; ``times`` are the challenger's card decisions in seconds,
-    ``bid_times`` and ``exchange_times`` its bids and exchange decisions."""
+    ``bid_times`` its bids and passes, ``exchange_times`` its whole exchange in each deal
+    where it had one (the expert plans it at its first exchange decision)."""
 
     seed: int
     dealer: int
@@ -129,8 +130,10 @@ def duel(seed: int, challenger: str = "expert", baseline: str = "heuristic", sam
         timed = _Timed(_player(challenger, 3 * seed + seat, settings))
         players[seat] = timed
         gains.append(_stakes(play_deal(deal, players))[seat])
-        for kind in DECISIONS:
-            times[kind].extend(timed.times[kind])
+        times["card"].extend(timed.times["card"])
+        times["bid"].extend(timed.times["bid"])
+        if timed.times["exchange"]:  # one value a deal: the seat's whole exchange, planned at once
+            times["exchange"].append(sum(timed.times["exchange"]))
     return DealDuel(seed, seed % 3, base, (gains[0], gains[1], gains[2]), tuple(times["card"]),
                     tuple(times["bid"]), tuple(times["exchange"]))
 
