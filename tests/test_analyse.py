@@ -19,9 +19,9 @@ from calabresella.analysis.review import (
     DealReview,
     ExchangeReview,
     Mark,
-    card_classes,
     _position_after,
     analyse,
+    card_classes,
     card_mark,
     outcome_band,
 )
