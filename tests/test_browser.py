@@ -512,3 +512,183 @@ def test_voila_reviews_a_finished_deal_on_the_analysis_board(voila, page):
     assert f"({card})" in page.locator(".cal-review-card").inner_text()
     page.locator(".cal-review-close").click()
     page.wait_for_selector(".cal-analysis", state="detached", timeout=30_000)
+
+
+# ------------------------------------------------------------------ issue 13: a projector, a narrow window
+
+OVERFLOW = """() => {
+  const width = document.documentElement.clientWidth;
+  const found = [];
+  if (document.documentElement.scrollWidth > width) found.push('the page scrolls sideways: ' + document.documentElement.scrollWidth);
+  for (const e of document.querySelectorAll('.cal-app *')) {
+    const box = e.getBoundingClientRect();
+    if (box.width > 0 && box.right > width + 1) found.push('beyond the window: ' + e.tagName + '.' + e.className + ' ' + Math.round(box.right));
+  }
+  for (const b of document.querySelectorAll('.cal-app button')) {
+    if (b.offsetParent !== null && b.scrollWidth > b.clientWidth) found.push('clipped label: ' + b.innerText);
+  }
+  return found.slice(0, 10);
+}"""
+"""What sticks out of the window sideways, or a button whose label does not fit (``scrollWidth > clientWidth``)."""
+
+
+def calling_learner(deal: Deal):
+    """The learner of the layout test: bids Chiamo, calls the 3 of coppe, then the first legal choice."""
+    legal = deal.legal_actions()
+    return Bid(Contract.CHIAMO) if Bid(Contract.CHIAMO) in legal else legal[0]
+
+
+@pytest.mark.parametrize("width", [1024, 800])
+def test_voila_fits_a_projector_and_a_narrow_window(voila, browser, width):
+    """At 1024×768 (a projector) and 800 px wide (a narrow laptop window), at the auction, the
+    call, the exchange and trick play: nothing sticks out sideways and no button is clipped."""
+    context = browser.new_context(viewport={"width": width, "height": 768})
+    page = context.new_page()
+    try:
+        page.goto(voila, timeout=120_000)
+        page.wait_for_selector(".cal-status", timeout=120_000)
+        mirror = PlayApp(seed=1, strength="heuristic")
+        seen: dict[str, list[str]] = {}
+        for _ in range(40):
+            wait_for_status(page, mirror)
+            deal = mirror.deal
+            phase = deal.phase.value
+            if phase not in seen:
+                page.wait_for_selector(f".cal-r{mirror.renders}", timeout=60_000)
+                seen[phase] = page.evaluate(OVERFLOW)
+            if deal.phase is Phase.PLAY and len(deal.tricks) >= 1 or deal.is_over:
+                break
+            action = calling_learner(deal)
+            click_action(page, action, mirror.renders)
+            mirror.act(action)
+        assert {"auction", "call", "discard", "play"} <= set(seen), seen.keys()
+        assert not any(seen.values()), seen
+    except BaseException:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"layout-{width}.png"), full_page=True)
+        raise
+    finally:
+        context.close()
+
+
+def test_voila_cards_are_pictures_and_messages_use_the_suits_shown(voila, page):
+    """R4: the hand is picture buttons named as the pictures (R di coppe, not K♥); a refused
+    card is explained in the same names, to "you"."""
+    page.goto(voila, timeout=120_000)
+    page.wait_for_selector(".cal-status", timeout=120_000)
+    mirror = PlayApp(seed=1, strength="heuristic")
+    first = page.locator(f".cal-r{mirror.renders}.cal-card").first
+    image = first.evaluate("b => getComputedStyle(b).backgroundImage")
+    assert image.startswith('url("data:image/svg+xml'), image
+    labels = page.locator(".cal-card").all_inner_texts()
+    assert labels and all(" di " in label for label in labels) and not any(set("♥♦♣♠") & set(t) for t in labels)
+    refused = ""
+    for _ in range(80):
+        wait_for_status(page, mirror)
+        deal = mirror.deal
+        if deal.is_over:
+            break
+        if not refused and deal.phase is Phase.PLAY and deal.current.cards:
+            legal = {a.card for a in deal.legal_actions()}
+            illegal = [c for c in deal.hands[HUMAN] if c not in legal]
+            if illegal:
+                page.locator(f".cal-r{mirror.renders}.{card_class(illegal[0])}").click()
+                page.wait_for_function("() => document.body.innerText.includes('you must follow suit')",
+                                       timeout=30_000)
+                refused = next(line for line in page.locator("body").inner_text().splitlines()
+                               if "you must follow suit" in line)
+        action = learner_choice(deal)
+        click_action(page, action, mirror.renders)
+        mirror.act(action)
+    assert mirror.deal.is_over and refused, "seed 1 offers a chance to play a wrong card"
+    assert "you hold" in refused and " di " in refused and "seat 0" not in refused, refused
+    assert not set("♥♦♣♠") & set(refused), refused
+    banner = page.locator(".cal-result").inner_text()
+    assert mirror.deal.result.contract_name in banner, "the result is shown at the top"
+    assert page.locator(".cal-result").bounding_box()["y"] < page.locator(".cal-table").bounding_box()["y"]
+
+
+# ------------------------------------------------------------------ issue 12: the expert on the page
+
+
+CURRENT_RENDER = (
+    "() => Math.max(0, ...[...document.querySelectorAll('[class*=\"cal-r\"]')]"
+    ".flatMap(e => [...e.classList]).filter(c => /^cal-r[0-9]+$/.test(c)).map(c => +c.slice(5)))"
+)
+"""The number of the page's latest redraw, read from its buttons' ``cal-r<N>`` classes."""
+
+
+def settled_render(page) -> int:
+    """The latest redraw's number once it stays the same for half a second."""
+    last = -1
+    for _ in range(240):
+        now = page.evaluate(CURRENT_RENDER)
+        if now == last and now > 0:
+            return int(now)
+        last = now
+        page.wait_for_timeout(500)
+    raise AssertionError("the page never settled")
+
+
+def click_and_wait_redraw(page, render: int, selector: str) -> None:
+    """Click the first ``selector`` of redraw ``render`` and wait until the page redraws."""
+    page.locator(f".cal-r{render}{selector}").first.click()
+    page.wait_for_function("r => !document.querySelector('.cal-r' + r)", arg=render, timeout=120_000)
+
+
+def test_voila_expert_computer_advice_hint_and_why(voila, page):
+    """Issue 12: with Computer 'expert' on a seeded deal, *Advice* at the auction, *What would
+    the expert play?* at trick play and *Why did the computer play that?* after the deal each
+    answer in words."""
+    page.goto(voila, timeout=120_000)
+    page.wait_for_selector(".cal-status", timeout=120_000)
+    page.locator(".cal-seed input").fill("4")
+    page.locator(".cal-strength select").select_option("expert")
+    page.wait_for_function(
+        "() => document.querySelector('.cal-setting-note').innerText.includes('New game')", timeout=30_000
+    )
+    page.locator(".cal-new").click()
+    page.wait_for_function("() => document.querySelector('.cal-status').innerText.includes('pass or bid')",
+                           timeout=120_000)
+    page.locator(".cal-advice").click()
+    page.wait_for_function(
+        "() => /Advice: (bid|pass)/.test(document.querySelector('.cal-advice-text').innerText)", timeout=120_000
+    )
+    assert "How these numbers are made" in page.locator(".cal-advice-text").inner_text()
+    render = settled_render(page)
+    page.locator(".cal-hint").click()
+    page.wait_for_selector(f".cal-r{render + 1}", timeout=60_000)
+    asked = False
+    for _ in range(60):
+        page.wait_for_function(
+            "() => /Your turn|over/.test(document.querySelector('.cal-status').innerText)", timeout=120_000
+        )
+        status = page.locator(".cal-status").inner_text()
+        if "over" in status:
+            break
+        render = settled_render(page)
+        if "play a card" in status and not asked:
+            page.locator(".cal-expert-hint").click()
+            page.wait_for_function(
+                "() => document.querySelector('.cal-hint-text').innerText.includes('The expert would play')",
+                timeout=120_000,
+            )
+            assert page.locator(".cal-expert-table").count() == 1
+            asked = True
+        here = f".cal-r{render}"
+        for choice in (".cal-action-bid-solo", ".cal-action-pass", ".cal-action-share", ".cal-legal", ".cal-action"):
+            if page.locator(here + choice).count():
+                break
+        click_and_wait_redraw(page, render, choice)
+    assert asked, "the learner played a card"
+    page.wait_for_selector(".cal-why-choice select", timeout=60_000)
+    chosen = page.locator(".cal-why-choice select option").first.inner_text().replace("\xa0", " ")
+    assert re.match(r"trick \d+: \w+ played ", chosen), chosen
+    page.locator(".cal-why").click()
+    page.wait_for_function(
+        "() => document.querySelector('.cal-why-text').innerText.includes('The expert would play')", timeout=120_000
+    )
+    why = page.locator(".cal-why-text").inner_text()
+    assert "expert computer player" in why and chosen.split(": ")[1].split(" played")[0] in why
+    body = page.locator("body").inner_text()
+    assert "went wrong" not in body and "Traceback" not in body

@@ -22,6 +22,7 @@ from calabresella.engine.errors import ArgumentValueError
 from calabresella.games.italian.deal import Phase
 from calabresella.games.italian.players import HeuristicPlayer
 from calabresella.show import play
+from calabresella.show.names import card_name
 from calabresella.show.play import HUMAN, PlayApp, computer_players, make_expert
 from calabresella.show.widgets import UNEXPECTED
 
@@ -37,7 +38,7 @@ SEED = 8
 DEFENDER_SEED = 1
 """A deal in which, the learner passing, Bruno bids Chiamo and the learner leads as a defender."""
 
-ROW = re.compile(r"<tr[^>]*><td>(\S+?)( \(played\))?</td><td>(\d+) of (\d+)</td><td>([\d.]+)</td></tr>")
+ROW = re.compile(r"<tr[^>]*><td>([^<]+?)( \(played\))?</td><td>(\d+) of (\d+)</td><td>([\d.]+)</td></tr>")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -77,7 +78,7 @@ def check_against_scores(shown: str, view: Any, seed: int) -> Card:
         assert n == SAMPLES
         solo_wins, solo_thirds = (won, thirds) if soloist else (n - won, view.rules.total_thirds - thirds)
         assert abs(100 * solo_wins / n + solo_thirds - scores[card]) < 0.06, card
-    named = Card.parse(re.search(r"The expert would play (\S+?)[ :]", text(shown)).group(1))
+    named = Card.parse(re.search(r"The expert would play (\S+ di \S+?|\S+?)[ :(]", text(shown)).group(1))
     best = max(scores.values()) if soloist else min(scores.values())
     assert scores[named] == best
     if len(legal) > 1:
@@ -131,7 +132,7 @@ def test_the_hint_names_a_legal_card_with_the_experts_own_numbers(expert_deal):
     assert len(expert_deal.hints) == 12
     for view, shown in expert_deal.hints:
         legal = {a.card for a in view.legal_actions}
-        named = Card.parse(re.search(r"The expert would play (\S+?)[ :]", text(shown)).group(1))
+        named = Card.parse(re.search(r"The expert would play (\S+ di \S+?|\S+?)[ :(]", text(shown)).group(1))
         assert named in legal
         assert set(rows(shown)) == legal
         assert "for you" in text(shown) and "Traceback" not in shown
@@ -184,7 +185,7 @@ def test_why_lists_the_legal_cards_of_that_moment_from_that_seat(expert_deal):
     label, index = options[4]
     seat, action = history[index]
     trick = sum(isinstance(a, Play) for _, a in history[:index]) // 3 + 1
-    assert label == f"trick {trick}: {app.deal_names[seat]} played {action.card}"
+    assert label == f"trick {trick}: {app.deal_names[seat]} played {card_name(action.card, 'italian')}"
     position = app.deal.as_dealt()
     for _seat, earlier in history[:index]:
         position = position.apply(earlier)

@@ -68,13 +68,11 @@ def press(app, action):
         button.click()
     elif isinstance(action, Share):  # Calabresella: the toggles of a scegliete share, then the button
         for toggle in with_class(app, "cal-share-card"):
-            toggle.value = toggle.description in {str(c) for c in action.cards}
+            toggle.value = any(card_class(c) in toggle._dom_classes for c in action.cards)
         [go] = with_class(app, "cal-action-share")
         go.click()
     elif isinstance(action, Call) and app.game == "calabresella":
-        [picker] = with_class(app, "cal-call-picker")
-        picker.value = action.card
-        [go] = with_class(app, "cal-action-call")
+        [go] = with_class(app, action_class(action))
         go.click()
     else:
         [button] = [b for b in app.choices.children if action_class(action) in b._dom_classes]
@@ -194,7 +192,7 @@ def test_tressette_refuses_a_card_that_does_not_follow_suit_with_the_engines_rea
                 if wrong:
                     press(app, Play(wrong[0]))
                     assert app.deal is deal
-                    assert app.last_message == f"Not allowed — {deal.explain(Play(wrong[0]))}"
+                    assert app.last_message == app.words(f"Not allowed — {deal.explain(Play(wrong[0]))}")
                     assert "V5" in app.last_message
                     return
             press(app, first_legal(deal))
@@ -215,7 +213,7 @@ def test_tressette_signals_go_with_a_lead_and_are_refused_on_a_follow():
             assert app.signal_box.layout.display == "none", "no signal is offered to a follower"
             action = SignalledLead(deal.legal_actions()[0].card, Signal.VOLO)
             press(app, action)  # a signal chosen anyway (a stale selection) is refused
-            assert app.deal is deal and app.last_message == f"Not allowed — {deal.explain(action)}"
+            assert app.deal is deal and app.last_message == app.words(f"Not allowed — {deal.explain(action)}")
             return
         press(app, first_legal(deal))
     raise AssertionError("the learner never followed")
@@ -244,7 +242,7 @@ def test_tressette_declarations_are_buttons_and_a_wrong_click_is_refused():
     assert all(b.disabled for b in with_class(app, "cal-card")), "no card is played while declaring"
     card = Play(deal.hands[HUMAN][0])
     app._click(card, deal)  # a card played anyway is refused with the engine's reason
-    assert app.deal is deal and app.last_message == f"Not allowed — {deal.explain(card)}"
+    assert app.deal is deal and app.last_message == app.words(f"Not allowed — {deal.explain(card)}")
     declaration = deal.legal_actions()[0]
     assert isinstance(declaration, Declare)
     press(app, declaration)
@@ -306,9 +304,9 @@ def test_american_says_i_play_asks_gives_discards_turns_the_widow_and_takes():
     deal = app.deal
     assert deal.phase is AmericanPhase.EXCHANGE and deal.to_move == HUMAN, "seed 7: a computer held the card"
     holder = app.deal_names[deal.asked_holder]
-    assert f"give {holder} any other card in exchange for {deal.asked}" in text_of(app.status)
+    assert app.words(f"give {holder} any other card in exchange for {deal.asked}") in text_of(app.status)
     press(app, GiveBack(deal.asked))  # the asked card itself would be no exchange
-    assert app.deal is deal and app.last_message == f"Not allowed — {deal.explain(GiveBack(deal.asked))}"
+    assert app.deal is deal and app.last_message == app.words(f"Not allowed — {deal.explain(GiveBack(deal.asked))}")
     give = deal.legal_actions()[0]
     press(app, give)
     assert app.lines[-1] == f"Anna gives {give.card} to {holder} in exchange."
@@ -336,7 +334,7 @@ def test_american_refuses_a_wrong_card_with_the_engines_reason():
                 wrong = [c for c in deal.hands[HUMAN] if c not in legal]
                 if wrong:
                     press(app, Play(wrong[0]))
-                    assert app.deal is deal and app.last_message == f"Not allowed — {deal.explain(Play(wrong[0]))}"
+                    assert app.deal is deal and app.last_message == app.words(f"Not allowed — {deal.explain(Play(wrong[0]))}")
                     return
             press(app, first_legal(deal))
     raise AssertionError("no seed gave a chance to play a wrong card")
@@ -494,3 +492,24 @@ def test_four_at_the_table_session_seats_the_learner_out_when_dealing():
     assert len(app.session.names) == 4 and app.session.balances[0] == sum(
         app.session.transfers_of(e)[0] for e in app.session.deals
     )
+
+
+def test_a_tressette_result_says_at_the_top_who_won_and_by_how_much_v5():
+    for game in ("tressette", "tressette-in-due"):
+        app = PlayApp(seed=5, game=game, strength="random")
+        play_deal_by_pressing(app, first_legal)
+        points = app.deal.result.side_points
+        banner = text_of(app.result_banner)
+        assert f"{max(points)} points to {min(points)}" in banner or "tie" in banner, banner
+        mine = points[0] > points[1]
+        assert banner.startswith(("You", "Your side")) == mine, banner
+
+
+def test_undo_works_in_every_game():
+    for game in ("tressette", "tressette-in-due", "american"):
+        app = PlayApp(seed=5, game=game, strength="random")
+        before = app.deal
+        press(app, first_legal(app.deal))
+        assert app.deal != before
+        app.undo_button.click()
+        assert app.deal == before, game

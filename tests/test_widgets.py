@@ -1,5 +1,7 @@
 """Widgets: set their values, click their buttons, check the state and the text shown."""
 
+import base64
+import datetime
 import html
 import logging
 import re
@@ -10,8 +12,11 @@ from calabresella.actions import Bid, Call, Contract, Discard, GiveBack, Pass, P
 from calabresella.cards import PACK
 from calabresella.deal import Deal, Phase
 from calabresella.errors import ArgumentTypeError, ArgumentValueError
-from calabresella.play import HUMAN, PlayApp, action_class, card_class
+from calabresella.games.record import from_json, load
+from calabresella.play import HUMAN, PlayApp, action_class, card_class, game_profiles
 from calabresella.players import HeuristicPlayer, RandomPlayer, play_deal
+from calabresella.show.names import card_name
+from calabresella.show.widgets import FELT, picture_class
 from calabresella.widgets import ScoringCalculator, TrickExplorer, _App, deal_ready_to_play, shows_errors
 
 
@@ -206,13 +211,11 @@ def press(app, action):
     elif isinstance(action, Share):
         toggles = [t for t in app.choices.children if "cal-share-card" in t._dom_classes]
         for toggle in toggles:
-            toggle.value = toggle.description in {str(c) for c in action.cards}
+            toggle.value = any(card_class(c) in toggle._dom_classes for c in action.cards)
         [go] = [b for b in app.choices.children if "cal-action-share" in b._dom_classes]
         go.click()
     elif isinstance(action, Call):
-        [picker] = [b for b in app.choices.children if "cal-call-picker" in b._dom_classes]
-        picker.value = action.card
-        [go] = [b for b in app.choices.children if "cal-action-call" in b._dom_classes]
+        [go] = [b for b in app.choices.children if action_class(action) in b._dom_classes]
         go.click()
     else:
         [button] = [b for b in app.choices.children if action_class(action) in b._dom_classes]
@@ -297,9 +300,12 @@ def test_play_app_share_toggles_show_the_current_selection():
     advance_to_share(app)
     monte = app.deal.exposed_monte
     assert [t.value for t in share_toggles(app)] == [False] * len(monte)
+    assert all("cal-pic" in t._dom_classes and t.icon == "" for t in share_toggles(app)), "pictures, no tick"
     share_toggles(app)[1].value = True
+    assert share_toggles(app)[1].icon == "check", "a card taken shows a tick at once"
     app.hint.value = True  # a redraw keeps the learner's selection on the new toggles
     assert [t.value for t in share_toggles(app)] == [c == monte[1] for c in monte]
+    assert [t.icon for t in share_toggles(app)] == ["check" if c == monte[1] else "" for c in monte]
     [go] = with_class(app, "cal-action-share")
     go.click()
     assert app.deal.taken[HUMAN] == (monte[1],)
@@ -413,18 +419,20 @@ def test_clicks_after_the_deal_is_over_say_so():
     assert "Finish this deal first" in app.last_message
 
 
-def test_the_call_picker_keeps_the_learners_choice_across_a_redraw():
-    """Defect: pressing Hint (or changing the suits) reset the card chosen to call."""
+def test_the_call_is_a_choice_of_card_pictures_that_survives_a_redraw():
+    """R11: every card of the pack is offered as a picture button (``cal-call-card``) named as
+    the suits shown; pressing Hint or changing the suits redraws them, and a click calls."""
     app = PlayApp(seed=10, strength="random")
     press(app, Bid(Contract.CHIAMO))
     assert app.deal.phase is Phase.CALL and app.deal.to_move == HUMAN
-    [picker] = with_class(app, "cal-call-picker")
-    picker.value = PACK[7]
+    buttons = with_class(app, "cal-call-card")
+    assert len(buttons) == len(PACK) and all("cal-pic" in b._dom_classes for b in buttons)
+    assert buttons[3].description == "R di coppe"  # the pictures' R for re (R4)
     app.hint.value = True
     app.style_choice.value = "french"
-    [picker] = with_class(app, "cal-call-picker")
-    assert picker.value == PACK[7]
-    [go] = with_class(app, "cal-action-call")
+    buttons = with_class(app, "cal-call-card")
+    assert buttons[3].description == "K♥"
+    [go] = with_class(app, action_class(Call(PACK[7])))
     go.click()
     assert app.deal.called == PACK[7]
 
@@ -490,3 +498,172 @@ def test_shows_errors_gives_the_packages_own_message_and_hides_tracebacks(caplog
     assert "Something went wrong" in app.last_message
     assert "Traceback" not in app.last_message and "internal detail" not in app.last_message
     assert "internal detail" in caplog.text and caplog.records[-1].exc_info is not None
+
+
+# ------------------------------------------------------------------ issue 13: the page for a learner
+
+
+def test_the_hand_is_card_pictures_named_as_the_pictures_mark_them_r4():
+    """R3, R4: each card of the hand is a button with its picture (``cal-pic``), labelled
+    "R di coppe" in the Italian style and "K♥" in the French; the test classes stay."""
+    app = PlayApp(seed=1)
+    hand = app.deal.hands[HUMAN]
+    buttons = app.hand.children
+    assert [b.description for b in buttons] == [card_name(c, "italian") for c in hand]
+    for button, card in zip(buttons, hand, strict=True):
+        assert {"cal-card", card_class(card), "cal-pic", picture_class(card)} <= set(button._dom_classes)
+    assert not any(set(b.description) & set("♥♦♣♠JQK") for b in buttons)
+    app.style_choice.value = "french"
+    assert [b.description for b in app.hand.children] == [str(c) for c in hand]
+    assert picture_class(hand[0]) in app.css.value and "data:image/svg+xml;base64," in app.css.value
+
+
+def test_every_message_says_the_cards_as_the_suits_shown_and_speaks_to_you_r20():
+    """R20: a refused card is explained with the Italian names and to the learner as "you"."""
+    app = PlayApp(seed=1, strength="heuristic")
+    for _ in range(60):
+        deal = app.deal
+        if deal.phase is Phase.PLAY and deal.current.cards and deal.to_move == HUMAN:
+            legal = {a.card for a in deal.legal_actions()}
+            wrong = [c for c in deal.hands[HUMAN] if c not in legal]
+            if wrong:
+                press(app, Play(wrong[0]))
+                message = app.last_message
+                assert app.deal is deal and "R20" in message and "you hold" in message, message
+                assert "seat 0" not in message and not set("♥♦♣♠") & set(message)
+                return
+        press(app, first_legal_policy(deal))
+    raise AssertionError("no chance to play a wrong card")
+
+
+def test_the_auction_and_the_exchange_say_what_each_choice_means_r9_r18():
+    app = PlayApp(seed=1)
+    help_text = text_of(app.choice_help)
+    for word in ("Pass", "Chiamo", "Solo", "Solissimo", "stake", "Advice"):
+        assert word in help_text, word
+    assert app.advice_button.layout.display == "", "Advice is offered while you bid"
+    press(app, Bid(Contract.SOLISSIMO))
+    assert app.deal.phase is Phase.ENHANCE
+    help_text = text_of(app.choice_help)
+    assert "Dividete" in help_text and "Scegliete" in help_text and "stake 16" in help_text
+
+
+def test_undo_returns_the_deal_and_the_session_exactly_as_before():
+    """Undo takes back the learner's last move and the computers' moves after it: the deal,
+    the session and the narration are as they were, and the same move gives the same game."""
+    app = PlayApp(seed=5, strength="random", session=True)
+    assert app.undo_button.layout.display == "none", "nothing to undo before a move"
+    for _ in range(8):
+        press(app, first_legal_policy(app.deal))
+    deal, session, lines = app.deal, app.session, list(app.lines)
+    action = first_legal_policy(deal)
+    press(app, action)
+    after = app.deal
+    assert after != deal and app.undo_button.layout.display == ""
+    app.undo_button.click()
+    assert app.deal == deal and app.session == session and app.lines == lines
+    assert "taken back" in app.last_message
+    press(app, action)
+    assert app.deal == after, "the computers, put back as they were, answer the same"
+
+
+def test_undo_after_the_last_card_takes_the_deal_out_of_the_session_r29():
+    app = PlayApp(seed=1, strength="heuristic", session=True)
+    play_deal_by_pressing(app, first_legal_policy)
+    assert app.session.scored_deals == 1 and app.result_banner.value
+    app.undo_button.click()
+    assert not app.deal.is_over and app.session.scored_deals == 0 and app.result_banner.value == ""
+    while app.undo_button.layout.display == "":
+        app.undo_button.click()
+    assert app.deal.history == app.deal.as_dealt().history or app.deal.to_move == HUMAN
+    app.undo_button.click()
+    assert "Nothing to undo" in app.last_message
+
+
+def test_the_result_is_at_the_top_with_names_r25_r27():
+    app = PlayApp(seed=1)
+    play_deal_by_pressing(app, first_legal_policy)
+    result = app.deal.result
+    children = list(app.ui.children)
+    assert children.index(app.result_banner) < children.index(app.table), "the result is above the table"
+    banner = text_of(app.result_banner)
+    soloist = "You" if result.soloist == HUMAN else app.deal_names[result.soloist]
+    assert banner.startswith(soloist) and result.contract_name in banner
+    assert ("win" if result.won else "lose") in banner and f"{result.win_thirds} needed" in banner
+    assert ("Cappotto" in banner) == result.cappotto and ("Stramazzo" in banner) == result.stramazzo
+
+
+def test_the_felt_is_dark_enough_for_every_light_text_on_it_wcag_aa():
+    """Every light text colour drawn on the table reads at 4.5:1 or more on the page's felt."""
+    def luminance(colour):
+        colour = colour.lstrip("#")
+        if len(colour) == 3:
+            colour = "".join(c * 2 for c in colour)
+        parts = [int(colour[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+        parts = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in parts]
+        return 0.2126 * parts[0] + 0.7152 * parts[1] + 0.0722 * parts[2]
+
+    app = PlayApp(seed=1)
+    pictures = app.table.value
+    press(app, Bid(Contract.SOLO))
+    pictures += app.table.value
+    play_deal_by_pressing(app, first_legal_policy)
+    pictures += app.table.value
+    texts = set(re.findall(r'<text[^>]*fill="(#[0-9a-fA-F]{3,6})"', pictures))
+    light = {c for c in texts if luminance(c) > 0.4}
+    assert light, "the table draws light text on the felt"
+    for felt in FELT.values():
+        for colour in light:
+            ratio = (luminance(colour) + 0.05) / (luminance(felt) + 0.05)
+            assert ratio >= 4.5, (colour, felt, ratio)
+    assert all(old in pictures for old in FELT), "the page's felt rules still match the table's colours"
+
+
+def test_a_finished_deal_can_be_saved_and_replayed(tmp_path):
+    app = PlayApp(seed=1)
+    assert app.save_link.value == "" and app.replay_button.layout.display == "none"
+    play_deal_by_pressing(app, first_legal_policy)
+    assert "download=" in app.save_link.value and "data:application/json;base64," in app.save_link.value
+    data = base64.b64decode(re.search(r"base64,([^'\"]+)", app.save_link.value).group(1)).decode()
+    assert from_json(data) == app.deal
+    path = tmp_path / "deal.json"
+    app.save_deal(str(path))
+    assert load(path) == app.deal
+    app.replay_button.click()
+    assert app.replay is not None and app.replay.deal == app.deal and app.replay_area.children
+    app.replay.on_last()
+    assert app.replay.step == len(app.replay.steps) - 1
+    app.upload.value = ({"name": "deal.json", "type": "application/json", "size": len(data),
+                         "content": memoryview(data.encode()),
+                         "last_modified": datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)},)
+    assert app.replay.deal == app.deal and app.replay.names == app.deal_names
+    app.on_next()
+    assert app.replay is None and not app.replay_area.children, "a new deal closes the replay"
+
+
+def test_a_session_shows_its_ledger_and_balance_chart_r29():
+    app = PlayApp(seed=1, session=True)
+    assert app.ledger.value == ""
+    play_deal_by_pressing(app, first_legal_policy)
+    while app.session.scored_deals == 0:
+        app.on_next()
+        play_deal_by_pressing(app, first_legal_policy)
+    assert "<table" in app.ledger.value and "<svg" in app.ledger.value
+    assert all(name in app.ledger.value for name in app.session.names)
+
+
+def test_the_rules_are_a_setting_with_the_profiles_of_the_game_chosen():
+    app = PlayApp(seed=1)
+    assert list(app.profile_choice.options) == list(game_profiles("calabresella"))
+    app.game_choice.value = "tressette"
+    assert list(app.profile_choice.options) == list(game_profiles("tressette"))
+
+
+def test_the_tables_written_words_name_cards_as_the_pictures_r11():
+    """R11: "Called …" on the felt says the called card in the Italian naming too."""
+    app = PlayApp(seed=10, strength="random")
+    press(app, Bid(Contract.CHIAMO))
+    press(app, Call(PACK[0]))
+    words = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", app.table.value + app.log.value))
+    assert f"Called {card_name(PACK[0], 'italian')}" in words
+    assert not set("♥♦♣♠") & set(words), words

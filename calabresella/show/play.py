@@ -56,9 +56,22 @@ In Calabresella the learner may ask the expert too, always from the learner's ow
   (``cal-why``): the expert's numbers for every card that seat could play then, from that
   seat's view at that moment (``cal-why-text``).
 
+For a learner who has never seen code (issue 13): the hand, the cards to call and the
+monte cards of a share are buttons showing the card's picture (``cal-pic``), labelled as
+the pictures mark them (``R di coppe`` with the Italian suits, ``K♥`` with the French;
+:mod:`calabresella.show.names`), and every engine message is said the same way and to the
+learner as "you"; a card taken in a share shows a tick. The auction and the exchange say
+what each choice means (``cal-explain``); *Undo my last move* (``cal-undo``) takes back the
+learner's last move and the computers' moves after it; a finished deal's result is at the
+top (``cal-result``), can be saved as a deal record (``cal-save``) and replayed trick by
+trick (``cal-replay-open``; a saved file with ``cal-upload``; :mod:`calabresella.show.replay`);
+a session shows its ledger and balance chart (``cal-ledger``). No button clips its label and
+the page fits an 800-pixel window (the page's CSS, :data:`~calabresella.show.widgets.PAGE_CSS`).
+
 Buttons carry CSS classes so that a browser test can click them:
 ``cal-action`` (every choice that is not a card of the hand, with ``cal-action-<text>``, e.g.
-``cal-action-pass``, ``cal-action-i-play``, ``cal-action-take-AH``,
+``cal-action-pass``, ``cal-action-i-play``, ``cal-action-take-AH``, ``cal-action-call-AH`` (with
+``cal-call-card``, the pictures of the call),
 ``cal-action-done-declaring``), ``cal-card`` and ``cal-card-<letter><rank>`` (e.g.
 ``cal-card-S3`` for 3♠), ``cal-legal`` on the legal cards while a hint is shown,
 ``cal-share-card`` with ``cal-card-<letter><rank>`` on the toggles of a scegliete share,
@@ -71,6 +84,8 @@ never click one being replaced.
 
 from __future__ import annotations
 
+import base64
+import copy
 import html
 import logging
 from collections.abc import Callable, Sequence
@@ -111,7 +126,8 @@ from calabresella.games.tressette import (
     TressetteMatch,
     TressettePhase,
 )
-from calabresella.show.narrate import NAMES, describe, score_lines
+from calabresella.show.names import card_name, translate, translate_svg
+from calabresella.show.narrate import NAMES, describe, plural, score_lines
 from calabresella.show.narrate_american import describe_american
 from calabresella.show.narrate_american import score_lines as american_score_lines
 from calabresella.show.narrate_tressette import SIGNAL_MEANINGS, match_lines, result_lines
@@ -124,6 +140,8 @@ from calabresella.show.widgets import (
     check_choice,
     check_seed,
     is_own_error,
+    page_style,
+    picture_class,
     seed_refusal,
     setting_label,
     show_refusal,
@@ -332,6 +350,8 @@ def action_label(action: Any, game: str) -> str:
         return f"Declare {action.words}"
     if isinstance(action, DoneDeclaring):
         return "Done declaring"
+    if hasattr(action, "contract") and str(action).startswith("bid "):
+        return f"Bid {action.contract.title}"
     return str(action).replace("bid ", "Bid ").capitalize()
 
 
@@ -395,6 +415,95 @@ def judge(view: SeatView, expert: ExpertPlayer) -> ExpertJudgement:
         ))
     found.sort(key=lambda j: (-j.score if soloist else j.score, j.card.index))
     return ExpertJudgement(view.seat, soloist, n, rules.total_thirds, rules.win_thirds, tuple(found))
+
+
+CHOICE_MEANINGS: dict[str, tuple[str, str]] = {
+    "pass": ("Pass", "you do not bid; if all three pass, the deal is abandoned and nothing is scored (R10)."),
+    "bid chiamo": ("Chiamo", "you call a card you lack (its holder hands it to you), take the monte, lay four "
+                   "cards down, and play alone against the other two; stake 1 (R11–R14, R26)."),
+    "bid solo": ("Solo", "like Chiamo without calling a card: take the monte, lay four down, play alone; "
+                 "stake 2 (R15)."),
+    "bid solissimo": ("Solissimo", "you play alone with the 12 cards you hold; the monte stays face down until "
+                      "the end, and ends the auction at once; stake 4 (R16)."),
+    "enhance plain": ("Plain", "the monte stays face down; stake 4 (R16)."),
+    "enhance dividete": ("Dividete", "each defender takes two monte cards unseen and lays two down: they grow "
+                         "stronger; stake 8 (R17)."),
+    "enhance scegliete": ("Scegliete", "the monte is turned up and the defenders share it as they like: "
+                          "stronger still; stake 16 (R18)."),
+    "give back": ("Give a card back", "click any card of your hand: it goes face up to the defender who handed "
+                  "you the called card (R13)."),
+    "discard": ("Lay four cards down", "click a card to lay it face down, four in all: they become the new monte, "
+                "which goes to whoever takes the last trick (R14, R22). Keep your strong cards and long suits."),
+    "share": ("Share the monte", "click the monte cards you take (a tick marks each), then press the button: "
+              "your partner takes the rest, and each of you lays down as many cards (R18)."),
+    "defender discard": ("Lay cards down", "click the cards to lay face down, as many as you took from the "
+                         "monte (R17, R18)."),
+    "call": ("Call a card", "click the card you want, usually a high card you lack (a 3, a 2, an ace): its "
+             "holder hands it to you and you give one card back (R11, R13)."),
+}
+"""What each choice of the auction and the exchange means, in one short sentence (R9–R18)."""
+
+
+def tressette_headline(result: Any, names: Sequence[str]) -> str:
+    """Who won a deal of Tressette and by how much, in one sentence, the learner's side as
+    "your side" (V5)."""
+    from calabresella.show.narrate_tressette import side_name
+
+    points = result.side_points
+    sides = [side_name(side, result.players, names) for side in (0, 1)]
+    you = "You" if result.players == 2 else "Your side"
+    said = [f"{you} ({sides[0]})", sides[1]]
+    if points[0] == points[1]:
+        return f"A tie: {points[0]} points each."
+    winner, loser = (0, 1) if points[0] > points[1] else (1, 0)
+    plural_subject = result.players == 2 if winner == 0 else result.players == 4  # "you win", "Bruno & Dario win"
+    verb = "win" if plural_subject else "wins"
+    return (f"{said[winner]} {verb} the deal, {plural(points[winner], 'point')} to {points[loser]} "
+            f"(by {points[winner] - points[loser]}).")
+
+
+def _copied(player: Any) -> Any:
+    """A copy of a computer player as it is now (its random state kept), so an undo can put
+    it back; a player that cannot be copied (the expert holds a lock) is kept as it is."""
+    try:
+        return copy.deepcopy(player)
+    except TypeError:
+        return player
+
+
+def result_headline(result: Any, names: Sequence[str], me: int | None = HUMAN) -> str:
+    """Who won a deal of Calabresella, by how much, and what it pays, in one sentence
+    (R25–R28); ``me``'s seat is "you".
+
+    >>> from calabresella.games.italian.scoring import score_deal
+    >>> from calabresella.engine.actions import Contract, Enhancement
+    >>> r = score_deal(soloist=0, contract=Contract.SOLO, enhancement=Enhancement.PLAIN, soloist_trick_thirds=15,
+    ...                defenders_trick_thirds=15, monte_thirds=2, last_trick_to_soloist=True, soloist_tricks=7)
+    >>> result_headline(r, ("Anna", "Bruno", "Carla"))
+    'You win Solo with 20 thirds of 35 (18 needed, 2 to spare): Bruno and Carla pay 2 each, +4 for you.'
+    """
+    seat = result.soloist
+    said = ["you" if s == me else names[s] for s in range(3)]
+    you = seat == me
+    who = "You" if you else names[seat]
+    first, second = sorted((s for s in range(3) if s != seat), key=lambda s: s != me)
+    pair = f"{said[first]} and {said[second]}"
+    pay = abs(result.transfers[first])
+    total = result.soloist_thirds + result.defenders_thirds
+    if result.won:
+        text = (f"{who} win{'' if you else 's'} {result.contract_name} with {plural(result.soloist_thirds, 'third')} of {total} "
+                f"({result.win_thirds} needed, {result.soloist_thirds - result.win_thirds} to spare): "
+                f"{pair} pay {pay} each, "
+                f"{result.transfers[seat]:+d} for {said[seat]}.")
+    else:
+        text = (f"{who} lose{'' if you else 's'} {result.contract_name} with {plural(result.soloist_thirds, 'third')} of {total} "
+                f"({result.win_thirds} needed, {result.win_thirds - result.soloist_thirds} short): "
+                f"{'you pay' if you else names[seat] + ' pays'} {pay} to each of {pair}.")
+    if result.cappotto:
+        text += f" Cappotto: the soloist took {result.soloist_tricks} of 12 tricks, so the stake is doubled (R27)."
+    elif result.stramazzo:
+        text += " Stramazzo: the losing side took fewer than 3 card thirds, so the stake is tripled (R27)."
+    return text
 
 
 def _side_words(judgement: ExpertJudgement, names: Sequence[str], you: bool,
@@ -568,12 +677,41 @@ class PlayApp(_App):
         self.signal_box = w.VBox([self.signal, self.signal_help])
         self.status = w.HTML()
         self.status.add_class("cal-status")
+        self.css = w.HTML(page_style(style))
+        self._css_style = style
+        self.result_banner = w.HTML()
+        self.result_banner.add_class("cal-result-banner")
         self.table = w.HTML()
+        self.table.add_class("cal-table")
         self.choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.choice_help = w.HTML()
+        self.choice_help.add_class("cal-explain")
         self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.log = w.HTML()
+        self.log.add_class("cal-log")
         self.score = w.HTML()
         self.score.add_class("cal-score")
+        self.undo_button = w.Button(description="Undo my last move", icon="undo", layout=w.Layout(width="auto"),
+                                    tooltip="back to your previous choice; the computers' moves after it are undone too")
+        self.undo_button.add_class("cal-undo")
+        self.undo_button.on_click(self.on_undo)
+        self._undo: list[tuple[Any, ...]] = []
+        """What the game was before each of the learner's moves in this deal, the last on top."""
+        self.save_link = w.HTML()
+        self.save_link.add_class("cal-save")
+        self.replay_button = w.Button(description="Replay this deal trick by trick", button_style="info")
+        self.replay_button.add_class("cal-replay-open")
+        self.replay_button.on_click(self.on_replay)
+        self.replay_area = w.VBox()
+        self.replay_area.add_class("cal-replay-area")
+        self.replay: Any = None
+        """The :class:`~calabresella.show.replay.ReplayBoard` open below the table, or None."""
+        self.ledger = w.HTML()
+        self.ledger.add_class("cal-ledger")
+        self.upload = w.FileUpload(accept=".json", multiple=False, description="Replay a saved deal",
+                                   layout=w.Layout(width="auto"))
+        self.upload.add_class("cal-upload")
+        self.upload.observe(self._on_upload, names="value")
         self.new_button.on_click(self.on_new)
         self.next_button.on_click(self.on_next)
         self.review_button.on_click(self.on_review)
@@ -585,35 +723,41 @@ class PlayApp(_App):
         self.game_choice.observe(self._on_game_change, names="value")
         for setting in (self.seed_box, self.strength, self.mode, self.profile_choice):
             setting.observe(self._on_setting_change, names="value")
+        wrap = w.Layout(flex_flow="row wrap")
         self.ui = w.VBox(
             [
-                w.HBox(
-                    [self.game_choice, self.profile_choice, self.mode],
-                    layout=w.Layout(flex_flow="row wrap"),
-                ),
+                self.css,
+                w.HBox([self.game_choice, self.profile_choice, self.mode], layout=wrap),
                 w.HBox(
                     [self.seed_box, self.setting_error, self.strength, self.style_choice, self.new_button],
                     layout=w.Layout(flex_flow="row wrap"),
                 ),
                 self.setting_note,
                 self.game_note,
+                self.result_banner,
                 self.status,
                 self.table,
                 self.choices,
+                self.choice_help,
                 self.signal_box,
-                w.HBox([self.hand, w.VBox([self.hint, self.expert_button, self.advice_button])]),
+                w.HBox([self.advice_button, self.hint, self.expert_button, self.undo_button],
+                       layout=w.Layout(flex_flow="row wrap")),
+                self.hand,
                 self.hint_view,
                 self.advice_view,
                 self.messages,
                 self.score,
-                w.HBox([self.next_button, self.review_button]),
+                w.HBox([self.next_button, self.review_button, self.replay_button], layout=w.Layout(flex_flow="row wrap")),
+                w.HBox([self.save_link, self.upload], layout=w.Layout(flex_flow="row wrap", align_items="center")),
+                self.ledger,
                 self.why_box,
+                self.replay_area,
                 self.review_area,
                 self.log,
             ]
         )
+        self.ui.add_class("cal-app")
         self.selected_share: set[Card] = set()
-        self.call_choice: Card | None = None
         self.renders = 0
         self._new_game(GameSettings(seed=seed, strength=strength, session=session, game=game, profile=profile))
 
@@ -771,8 +915,9 @@ class PlayApp(_App):
         self.lines: list[str] = []
         self.recorded = False
         self.selected_share.clear()
-        self.call_choice = None
         self.signal.value = SIGNALS[0]
+        self._undo = []
+        self._close_replay()
         self._hint_for = None
         self._advice_for = None
         self.advice_view.value = ""
@@ -800,10 +945,50 @@ class PlayApp(_App):
         if self.deal.to_move != self.me:
             self.say("Wait: it is not your turn.")
             return
-        self._apply(action)
+        snapshot = (self.deal, self.session, self.match, [_copied(p) for p in self.computers], list(self.lines),
+                    self.recorded)
+        self._apply(action)  # a refused action raises here, and nothing was kept
+        self._undo.append(snapshot)
         self.say("")
         self._thinking()
         self._computers_move()
+        self._refresh()
+
+    def say(self, text: str) -> None:
+        """Show ``text`` in the page's naming: cards as the pictures show them, the learner as "you"."""
+        super().say(self.words(text))
+
+    def words(self, text: str) -> str:
+        """``text`` (an engine message, narration) in the naming of the suits shown (:func:`translate`)."""
+        return translate(text, self.style, self.deal_names if hasattr(self, "deal_names") else None,
+                         getattr(self, "me", None))
+
+    @property
+    def style(self) -> str:
+        """The suit style shown now: 'italian' or 'french'."""
+        return str(self.style_choice.value)
+
+    def may_undo(self) -> bool:
+        """True when the learner has a move of this deal to take back."""
+        return bool(self._undo)
+
+    @shows_errors
+    def on_undo(self, _button: Any = None) -> None:
+        """Take back the learner's last move of this deal: the game returns to the learner's
+        previous choice, the computers' moves after it undone too (the same deal, the same
+        session, the computers as they were, so playing the same move again gives the same game)."""
+        if not self._undo:
+            self.say("Nothing to undo: you have not moved yet in this deal.")
+            return
+        self.deal, self.session, self.match, self.computers, self.lines, self.recorded = self._undo.pop()
+        self.selected_share.clear()
+        self._hint_for = None
+        self._advice_for = None
+        self._expert_asked = None
+        self._why_for = None
+        self._close_review()
+        self._close_replay()
+        self.say("Your last move is taken back: choose again.")
         self._refresh()
 
     def _thinking(self) -> None:
@@ -814,9 +999,8 @@ class PlayApp(_App):
     def _apply(self, action: Any) -> None:
         before = self.deal
         self.deal = before.apply(action)
-        # A choice in progress belongs to the state it was made in: a share or a call starts afresh.
+        # A choice in progress belongs to the state it was made in: a share starts afresh.
         self.selected_share.clear()
-        self.call_choice = None
         self.signal.value = SIGNALS[0]
         self.lines.append(self._describe(before, action, self.deal))
 
@@ -889,7 +1073,7 @@ class PlayApp(_App):
                 logger.error("the hint failed", exc_info=True)
                 self.say(UNEXPECTED)
         finally:
-            self.hint_view.value = text
+            self.hint_view.value = self.words(text)
 
     @shows_errors
     def on_expert_hint(self, _button: Any = None) -> None:
@@ -985,7 +1169,7 @@ class PlayApp(_App):
             self._why_for = deal
             self.why_view.value = ""
             options = self.computer_cards()
-            self.why_choice.options = options
+            self.why_choice.options = [(self.words(label), index) for label, index in options]
             self.why_choice.value = options[0][1] if options else None
 
     def why_position(self, index: int) -> Deal:
@@ -1043,7 +1227,122 @@ class PlayApp(_App):
         try:
             text = self.why_text(int(index))
         finally:
-            self.why_view.value = text
+            self.why_view.value = self.words(text)
+
+    # ----------------------------------------------------------------- explaining, saving, replaying
+
+    def _choice_help(self, legal: Sequence[Any]) -> str:
+        """One short sentence for each choice of the auction or the Solissimo enhancement (R9–R18)."""
+        if self.game != "calabresella" or not legal:
+            return ""
+        seen: list[str] = []
+        for action in legal:
+            key = str(action)
+            if key in CHOICE_MEANINGS and key not in seen:
+                seen.append(key)
+        phase_key = {Phase.CALL: "call", Phase.GIVE_BACK: "give back", Phase.DISCARD: "discard",
+                     Phase.SHARE: "share", Phase.DEFENDER_DISCARD: "defender discard"}.get(self.deal.phase)
+        if phase_key is not None:
+            seen = [phase_key]
+        if not seen:
+            return ""
+        items = "".join(
+            f"<li><b>{html.escape(CHOICE_MEANINGS[k][0])}</b>: {html.escape(CHOICE_MEANINGS[k][1])}</li>" for k in seen
+        )
+        advice = (" Not sure? Press <b>Advice</b>: the bidding advisor tries each contract on your hand."
+                  if self.may_advise() else "")
+        return f"<div class='cal-explain'>What each choice means:<ul style='margin:2px 0'>{items}</ul>{advice}</div>"
+
+    def _result_html(self) -> str:
+        """The deal's result in one line at the top of the page, with names (CSS class ``cal-result``)."""
+        result = self.deal.result
+        if result is None:
+            return ""
+        if self.game == "calabresella":
+            text = result_headline(result, self.deal_names, self.me)
+        elif self.game == "american":
+            lines = self.score_text()
+            text = " ".join(lines[-2:]) if lines else ""
+        else:
+            text = tressette_headline(result, self.deal_names)
+        return f"<div class='cal-result'><b>{html.escape(text)}</b></div>"
+
+    def deal_record(self) -> str:
+        """The deal on the table as a deal record (JSON text, :mod:`calabresella.games.record`)."""
+        from calabresella.games.record import to_any_json
+
+        return to_any_json(self.deal, list(self.deal_names))
+
+    def save_deal(self, path: str) -> None:
+        """Write the deal on the table to ``path`` as a deal record (a JSON file; an existing
+        file is replaced only if it holds a deal record)."""
+        from calabresella.games.record import save_any
+
+        save_any(self.deal, path, list(self.deal_names))
+
+    def _save_html(self) -> str:
+        """A link that downloads the finished deal as a JSON deal record."""
+        if not self.deal.is_over or not any(True for _ in self.deal.history):
+            return ""
+        data = base64.b64encode(self.deal_record().encode()).decode()
+        name = f"{self.game}-seed-{self.seed_of_deal}.json"
+        return (
+            f"<a class='cal-save-link' download='{name}' href='data:application/json;base64,{data}'>"
+            "Save this deal (a JSON file)</a> <small>— a deal record: <b>Replay a saved deal</b> below opens "
+            "it again, trick by trick (on the command line: <code>python -m calabresella replay FILE</code>).</small>"
+        )
+
+    def _ledger_html(self) -> str:
+        """The session's ledger and balance chart (after each scored deal)."""
+        session = self.session
+        if session is None or not session.scored_deals:
+            return ""
+        from calabresella.show.ledger import balance_svg, ledger_html
+
+        names = session.names
+        return ("<div class='cal-ledger-box'><b>The session so far</b> (your balance and the others', deal by deal)"
+                f"{ledger_html(session, names)}{balance_svg(session, names)}</div>")
+
+    def may_replay(self) -> bool:
+        """True when the deal on the table is a finished deal of Calabresella (it can be replayed)."""
+        return self.game == "calabresella" and self.deal.is_over
+
+    @shows_errors
+    def on_replay(self, _button: Any = None) -> None:
+        """Open the deal just finished on a replay board, trick by trick, every hand shown."""
+        if not self.may_replay():
+            self.say("A deal is replayed when it is over.")
+            return
+        self.open_replay(self.deal, names=self.deal_names)
+
+    @shows_errors
+    def _on_upload(self, _change: Any = None) -> None:
+        files = self.upload.value
+        if not files:
+            return
+        content = bytes(files[0]["content"])
+        self.open_replay(content.decode("utf-8"))
+
+    def open_replay(self, deal_or_record: Any, names: Sequence[str] | None = None) -> None:
+        """Open a deal, or a saved deal record (a dict, its JSON text or a file path), on a
+        replay board below the table; a bad record is refused with the reason."""
+        from calabresella.show.replay import ReplayBoard
+
+        board = ReplayBoard(deal_or_record, names=names, style=self.style)  # refused before anything changes
+        self._close_replay()
+        self.replay = board
+        close = w.Button(description="Close the replay")
+        close.add_class("cal-replay-close")
+        close.on_click(lambda _b: self._close_replay())
+        self.replay_area.children = [close, board.ui]
+
+    def _close_replay(self) -> None:
+        old, self.replay = self.replay, None
+        for widget in self.replay_area.children:
+            widget.close()
+        self.replay_area.children = []
+        if old is not None:
+            old.close()
 
     # ----------------------------------------------------------------- review
 
@@ -1141,16 +1440,28 @@ class PlayApp(_App):
 
         self.renders += 1
         deal, view = self.deal, self._view()
-        style = str(self.style_choice.value)
+        style = self.style
+        if style != self._css_style:
+            self.css.value, self._css_style = page_style(style), style
         names = self.deal_names
-        self.table.value = str(table_svg(view if view is not None else deal, names=names, style=style))
-        self.status.value = f"<b>{html.escape(self._status_text())}</b>"
+        self.table.value = translate_svg(str(table_svg(view if view is not None else deal, names=names, style=style)),
+                                         style)
+        self.status.value = f"<b>{html.escape(self.words(self._status_text()))}</b>"
+        self.result_banner.value = self._result_html()
         last = ""
         if deal.tricks:
-            last = "<div>Last trick:</div>" + str(trick_svg(deal.tricks[-1], names=names, style=style, show_thirds=True))
-        self.log.value = last + "<pre>" + html.escape("\n".join(self.lines[-14:])) + "</pre>"
+            last = "<div>Last trick:</div>" + translate_svg(
+                str(trick_svg(deal.tricks[-1], names=names, style=style, show_thirds=True)), style)
+        told = "\n".join(self.words(line) for line in self.lines[-14:])
+        self.log.value = last + "<pre style='white-space:pre-wrap'>" + html.escape(told) + "</pre>"
         my_turn = view is not None and not deal.is_over and deal.to_move == self.me
-        self._draw_choices(tuple(view.legal_actions) if my_turn else ())
+        legal = tuple(view.legal_actions) if my_turn else ()
+        self._draw_choices(legal)
+        self.choice_help.value = self._choice_help(legal)
+        self.undo_button.layout.display = "" if self.may_undo() else "none"
+        self.replay_button.layout.display = "" if self.may_replay() else "none"
+        self.save_link.value = self._save_html()
+        self.ledger.value = self._ledger_html()
         self.signal_box.layout.display = "" if self._may_signal() else "none"
         self.score.value = self._score_html()
         over = (self.session is not None and self.session.is_over) or (self.match is not None and self.match.is_over)
@@ -1264,7 +1575,7 @@ class PlayApp(_App):
             widget.close()
 
     def _action_button(self, action: Any) -> w.Button:
-        button = w.Button(description=action_label(action, self.game), button_style="primary",
+        button = w.Button(description=self.words(action_label(action, self.game)), button_style="primary",
                           layout=w.Layout(width="auto"))
         button.add_class("cal-action")
         button.add_class(action_class(action))
@@ -1273,11 +1584,11 @@ class PlayApp(_App):
         return button
 
     def _card_button(self, card: Card, kind: Any, legal: bool) -> w.Button:
-        style = str(self.style_choice.value)
-        label = str(card) if style == "french" else f"{card.rank.value} {card.suit.value}"
-        button = w.Button(description=label, layout=w.Layout(width="auto", min_width="64px"))
+        button = w.Button(description=card_name(card, self.style), tooltip=card.english)
         button.add_class("cal-card")
         button.add_class(card_class(card))
+        button.add_class("cal-pic")
+        button.add_class(picture_class(card))
         if legal:
             button.add_class("cal-legal")
             button.button_style = "success"
@@ -1296,37 +1607,42 @@ class PlayApp(_App):
             self._click(kind(card), shown)
 
     def _call_buttons(self) -> list[w.Widget]:
-        options = [(c.english + f" ({c})", c) for c in PACK]
-        picker = w.Dropdown(options=options, value=self.call_choice or PACK[0], description="Call")
-        picker.add_class("cal-call-picker")
+        """R11: a picture of every card the learner may call, suit by suit; a click calls it."""
         shown = self.deal
-        picker.observe(lambda change: self._choose_call(change["new"], shown), names="value")
-        go = w.Button(description="Call this card", button_style="primary")
-        go.add_class("cal-action-call")
-        go.on_click(lambda _b: self._click(Call(picker.value), shown))
-        return [picker, go]
-
-    def _choose_call(self, card: Card, shown: Deal) -> None:
-        if shown is self.deal:  # kept, so a redraw (Hint, Suits) shows the same card chosen
-            self.call_choice = card
+        buttons: list[w.Widget] = []
+        for card in PACK:
+            action = Call(card)
+            button = w.Button(description=card_name(card, self.style), tooltip=f"call the {card.english}")
+            for css in ("cal-action", "cal-call-card", action_class(action), "cal-pic", "cal-pic-small",
+                        picture_class(card)):
+                button.add_class(css)
+            button.on_click(lambda _b, a=action: self._click(a, shown))
+            buttons.append(button)
+        return buttons
 
     def _share_buttons(self) -> list[w.Widget]:
         shown = self.deal
         toggles = []
         for card in self.deal.exposed_monte:
-            toggle = w.ToggleButton(value=card in self.selected_share, description=str(card))
-            toggle.add_class("cal-share-card")
-            toggle.add_class(card_class(card))
-            toggle.observe(lambda change, c=card: self._toggle_share(c, change["new"], shown), names="value")
+            chosen = card in self.selected_share
+            toggle = w.ToggleButton(value=chosen, description=card_name(card, self.style),
+                                    icon="check" if chosen else "", tooltip="click to take it; click again to leave it")
+            for css in ("cal-share-card", card_class(card), "cal-pic", picture_class(card)):
+                toggle.add_class(css)
+            toggle.observe(lambda change, c=card, t=toggle: self._toggle_share(c, change["new"], shown, t),
+                           names="value")
             toggles.append(toggle)
         go = w.Button(description="I take these; my partner takes the rest", button_style="primary")
         go.add_class("cal-action-share")
         go.on_click(lambda _b: self._click(Share(tuple(sorted(self.selected_share))), shown))
         return [*toggles, go]
 
-    def _toggle_share(self, card: Card, on: bool, shown: Deal | None = None) -> None:
+    def _toggle_share(self, card: Card, on: bool, shown: Deal | None = None,
+                      toggle: w.ToggleButton | None = None) -> None:
         if shown is not None and shown is not self.deal:
             return  # a toggle of an earlier share: the current selection is not its
+        if toggle is not None:  # a tick on a card taken, so the choice shows
+            toggle.icon = "check" if on else ""
         if on:
             self.selected_share.add(card)
         else:

@@ -312,3 +312,67 @@ __all__ = [
     "seed_refusal",
     "shows_errors",
 ]
+
+
+# ----------------------------------------------------------------- the page's look
+
+PAGE_CSS = """
+.cal-app .jupyter-button { white-space: normal; height: auto; min-height: var(--jp-widgets-inline-height, 28px);
+  line-height: 1.2; max-width: 100%; overflow: visible; text-overflow: clip; }
+.cal-app .widget-dropdown, .cal-app .widget-text { max-width: 100%; }
+.cal-app .widget-hbox, .cal-app .widget-vbox { max-width: 100%; }
+.cal-app .cal-table svg, .cal-app .cal-log svg, .cal-app .cal-score svg, .cal-app .cal-replay svg { max-width: 100%; height: auto; }
+.cal-app .cal-pic { width: 84px; min-width: 84px; height: auto; min-height: 124px; padding: 98px 2px 4px 2px;
+  background-repeat: no-repeat; background-position: center 4px; background-size: 57px 91px;
+  background-color: #f4f4f4; font-size: 12px; line-height: 1.15; }
+.cal-app .cal-pic:disabled { opacity: 1; filter: saturate(0.35); }
+.cal-app .cal-pic:not(:disabled):hover { background-color: #ffe9a8; }
+.cal-app .cal-pic.cal-legal { background-color: #c8e6c9; outline: 3px solid #2e7d32; outline-offset: -3px; }
+.cal-app .cal-pic-small { width: 64px; min-width: 64px; min-height: 100px; padding-top: 76px;
+  background-size: 44px 70px; font-size: 11px; }
+.cal-app .cal-pic.cal-share-card.mod-active, .cal-app .cal-pic.cal-share-card.mod-active:hover {
+  background-color: #1565c0; color: #ffffff;
+  outline: 4px solid #ff8f00; outline-offset: -4px; font-weight: bold; }
+.cal-app .cal-explain { color: #1a1a1a; font-size: 13px; max-width: 780px; }
+.cal-app .cal-result { max-width: 780px; background: #fff8e1; color: #1a1a1a; border: 2px solid #b8860b;
+  border-radius: 6px; padding: 6px 10px; font-size: 15px; }
+"""
+FELT = {"#2f6f4f": "#1f4f36", "#367d59": "#24593f"}
+"""The table's felt colours (as :func:`~calabresella.show.svg.table_svg` draws them) and the
+darker greens a play page paints instead, so that every light text on the felt reads at a
+contrast of at least 4.5:1 (WCAG AA)."""
+
+PAGE_CSS += "".join(
+    f'.cal-app svg rect[fill="{old}"], .cal-app svg ellipse[fill="{old}"] {{ fill: {new}; }}\n'
+    for old, new in FELT.items()
+)
+"""Styles of the play pages (their ``ui`` carries ``cal-app``): buttons never clip their label
+(they wrap), pictures shrink to the window, and a card button shows its card's picture."""
+
+
+@functools.lru_cache(maxsize=4)
+def card_pictures_css(style: str) -> str:
+    """CSS giving each card button (``cal-pic`` with ``cal-pic-<letter><rank>``) its card's
+    picture in ``style``: the same pictures as the table's, as data URLs."""
+    import base64
+
+    from calabresella.engine.cards import PACK
+    from calabresella.show.svg import card_svg
+
+    check_choice(style, "style", STYLES)
+    rules = []
+    for card in PACK:
+        data = base64.b64encode(str(card_svg(card, style=style)).encode()).decode()
+        rules.append(f".cal-app .cal-pic-{card.suit.letter}{card.rank.value} "
+                     f"{{ background-image: url('data:image/svg+xml;base64,{data}'); }}")
+    return "\n".join(rules)
+
+
+def page_style(style: str) -> str:
+    """The ``<style>`` element of a play page drawn in ``style``."""
+    return f"<style>{PAGE_CSS}\n{card_pictures_css(style)}</style>"
+
+
+def picture_class(card: Card) -> str:
+    """``cal-pic-S3`` for 3♠: the CSS class that draws the card's picture on a button."""
+    return f"cal-pic-{card.suit.letter}{card.rank.value}"
