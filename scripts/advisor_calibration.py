@@ -6,7 +6,8 @@ The committed table ``notebooks/data/advisor_calibration.csv`` was made by::
 
 Hand *s* is the hand of the first player to speak in ``Deal.new(seed=s, dealer=s % 3)``.
 For it the advisor (:func:`calabresella.analysis.advisor.advise`, ``samples`` sampled
-deals, seed *s*) predicts the chance of making each contract it values: Chiamo with each
+deals, seed *s*) predicts the chance of making each contract with best play (its
+``best_play``) for each contract it values: Chiamo with each
 call it considers, Solo, Solissimo plain, dividete and scegliete. Then each contract is played on the **real**
 deal — the same cards the player could not see — to the opening lead the way the advisor
 plays its samples (the others passing, the heuristic exchange), and judged by the
@@ -21,7 +22,7 @@ it needs far more computing time and is not in this table.
 One row per hand and contract: ``seed``, ``seat``, ``contract`` (``Chiamo``, ``Solo``,
 ``Solissimo``), ``enhancement`` (``plain``, ``dividete``, ``scegliete`` for Solissimo),
 ``call`` (the called card, for Chiamo), ``predicted`` (the advisor's
-probability), ``made`` (0 or 1 on the real deal). Written atomically; the output does
+chance with best play, ``best_play``), ``made`` (0 or 1 on the real deal). Written atomically; the output does
 not depend on ``--workers``.
 """
 
@@ -66,7 +67,7 @@ def hand_rows(seed: int, samples: int) -> list[dict[str, object]]:
             "seed": seed, "seat": seat, "contract": option.name.split(",")[0],
             "enhancement": "" if option.enhancement is None else option.enhancement.value,
             "call": "" if option.call is None else str(option.call),
-            "predicted": f"{option.probability:.4f}", "made": int(made),
+            "predicted": f"{option.best_play:.4f}", "made": int(made),
         })
     return rows
 

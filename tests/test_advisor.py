@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from calabresella.analysis.advisor import BASE_RATES, PRIOR_SAMPLES, advise
+from calabresella.analysis.advisor import BASE_RATES, PRIOR_SAMPLES, advise, in_play
 from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import CardError, parse_cards
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
@@ -23,9 +23,12 @@ def test_numbers_are_counts_of_sampled_deals_and_intervals_hold_them() -> None:
     for option in advice.options:
         assert option.samples == 4 and 0 <= option.made <= 4
         base = BASE_RATES[(option.contract, option.enhancement)]
-        assert option.probability == pytest.approx((option.made + PRIOR_SAMPLES * base) / (4 + PRIOR_SAMPLES))
+        assert option.best_play == pytest.approx((option.made + PRIOR_SAMPLES * base) / (4 + PRIOR_SAMPLES))
+        assert option.probability == pytest.approx(in_play(option.best_play))
         assert option.low <= option.probability <= option.high
         assert option.stake_low <= option.stake <= option.stake_high
+        value = option.stake / (2 * (2 * option.probability - 1)) if option.probability != 0.5 else None
+        assert value is None or value == pytest.approx(round(value))  # R26: 2·v·(2p − 1)
     assert advise(deal.hands[seat], seat=seat, samples=4, seed=2) == advice
 
 
@@ -75,3 +78,9 @@ def test_bad_hands_and_auctions_are_refused() -> None:
         advise(STRONG, auction=["play 3♠"])
     with pytest.raises(ArgumentValueError):
         advise(STRONG, samples=1)
+
+
+def test_the_chance_in_play_rises_with_the_chance_with_best_play() -> None:
+    """The map to play keeps the order of the best-play chances and stays within (0, 1)."""
+    chances = [in_play(p / 100) for p in range(0, 101, 5)]
+    assert all(0 < a < b < 1 for a, b in zip(chances, chances[1:]))

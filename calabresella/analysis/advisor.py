@@ -9,25 +9,40 @@ position with every card face up (:mod:`calabresella.analysis.solver`). The shar
 deals where the soloist reaches ``win_thirds`` estimates the probability of making the
 contract; the stake it would bring (R26, R28) gives the expected stake.
 
-The probability reported is not the bare ``made / samples``. Sorting hands by a dozen
-samples picks out the lucky estimates: in the calibration table of lesson 14
+Two chances are reported for each contract.
+
+**With best play** (``best_play``): the chance that the soloist reaches ``win_thirds``
+when both sides see every card. It is not the bare ``made / samples``. Sorting hands by a
+dozen samples picks out the lucky estimates: in the calibration table of lesson 14
 (``notebooks/data/advisor_calibration.csv``, 500 hands) the contracts reported "made in
 0 of 12" were made 4 % of the time, and those reported near 50 % only 36 %. So each
 estimate is pulled towards what that contract makes over all hands
 (:data:`BASE_RATES`), as if :data:`PRIOR_SAMPLES` more sampled deals had come out at
 that rate: ``(made + 4·base) / (samples + 4)``. Fitted on that table (one rate per
 contract; the 4 chosen among 2, 4 and 8), the reported chances then match the share made
-bin by bin; more samples make the pull smaller.
+with best play bin by bin; more samples make the pull smaller.
+
+**In play** (``probability``, what the advice goes by): the chance that a strong player
+— the expert (:class:`~calabresella.analysis.expert.ExpertPlayer`), seeing only his own
+cards — makes the contract against expert defenders, who see only theirs. Perfect
+defence is much stronger than real defence: when 200 contracts were played out by
+experts (``notebooks/data/expert_calibration.csv``), the soloist made 63 % of them,
+28 % of those whose best-play chance was under 20 %. So the best-play chance is mapped
+to the chance in play by a logistic curve fitted on those playouts,
+``1 / (1 + exp(-(a + b·logit(best_play))))`` with ``(a, b) =`` :data:`EXPERT_MAP`, and
+checked on 200 more contracts from other deals
+(``notebooks/data/expert_calibration_check.csv``, the test
+``tests/test_expert_calibration.py``). Its interval is the Wilson interval of
+``made / samples`` mapped the same way (the fitted curve's own uncertainty is not in it).
 
 What is approximated, plainly:
 
-- the play is double dummy: both sides see every card, so the numbers lean towards the
-  side that profits from knowing where the cards are (usually the soloist, who plays
-  twelve cards against two hidden hands);
+- the samples are solved double dummy (both sides see every card) and mapped to play
+  by one curve for every contract, fitted on 200 playouts;
 - the other players' bids are not read for what they say about their hands;
 - the exchange is the heuristic player's, not the best one;
 - the stake counts no Cappotto or Stramazzo (R27): a made contract brings ``2·v`` and a
-  lost one costs ``2·v``.
+  lost one costs ``2·v``, so the expected stake is ``2·v·(2p − 1)``.
 
 >>> from calabresella.engine.cards import parse_cards
 >>> advice = advise(parse_cards("3♠ 2♠ A♠ K♠ 3♥ 2♥ A♥ 3♦ 2♦ A♦ 3♣ 2♣"), samples=2, seed=1)
@@ -77,6 +92,11 @@ __all__ = ["Advice", "ContractAdvice", "advise"]
 
 Z95 = 1.959963984540054
 
+EXPERT_MAP = (1.183, 0.613)
+"""``(a, b)`` of the curve from the best-play chance to the chance in play (see the
+module): fitted by maximum likelihood on ``notebooks/data/expert_calibration.csv`` with
+``.venv/bin/python scripts/expert_calibration.py --fit`` (a test checks they agree)."""
+
 PRIOR_SAMPLES = 4
 """How many sampled deals' worth the contract's base rate weighs in a reported chance."""
 
@@ -95,9 +115,11 @@ calls, 40 of 500 Solo, 11, 7 and 6 of 500 Solissimo plain, dividete, scegliete).
 @dataclass(frozen=True)
 class ContractAdvice:
     """One contract's estimate: ``made`` of ``samples`` sampled deals reached ``win_thirds``
-    with best play; ``probability`` (pulled towards the contract's base rate, see the
-    module) with the 95 % Wilson interval of ``made / samples``; the expected stake
-    for the player, in stake units (R26, R28), with its 95 % interval."""
+    with best play; ``best_play``, the chance with best play (pulled towards the
+    contract's base rate); ``probability``, the chance in play (``best_play`` mapped by
+    :data:`EXPERT_MAP`), with the 95 % Wilson interval of ``made / samples`` mapped the
+    same way; the expected stake for the player, in stake units (R26, R28), with its
+    95 % interval (see the module)."""
 
     contract: Contract
     enhancement: Enhancement | None
@@ -110,6 +132,7 @@ class ContractAdvice:
     stake: float
     stake_low: float
     stake_high: float
+    best_play: float
 
     @property
     def name(self) -> str:
@@ -124,9 +147,10 @@ class ContractAdvice:
     def words(self) -> str:
         """One sentence for a learner."""
         return (
-            f"{self.name}: made in {self.made} of {self.samples} sampled deals, so about "
-            f"{100 * self.probability:.0f}% (between {100 * self.low:.0f}% and {100 * self.high:.0f}%); "
-            f"expected stake {self.stake:+.2f} units."
+            f"{self.name}: a strong player makes it about {100 * self.probability:.0f}% of the time "
+            f"(between {100 * self.low:.0f}% and {100 * self.high:.0f}%); expected stake {self.stake:+.2f} units. "
+            f"With every card face up it was made in {self.made} of {self.samples} sampled deals "
+            f"(about {100 * self.best_play:.0f}% with best play)."
         )
 
 
@@ -159,13 +183,15 @@ class Advice:
     def _repr_html_(self) -> str:
         rows = "".join(
             f"<tr><td>{html.escape(o.name)}</td><td>{100 * o.probability:.0f}% "
-            f"({100 * o.low:.0f}–{100 * o.high:.0f}%)</td><td>{o.stake:+.2f}</td></tr>"
+            f"({100 * o.low:.0f}–{100 * o.high:.0f}%)</td><td>{o.stake:+.2f}</td>"
+            f"<td>{100 * o.best_play:.0f}%</td></tr>"
             for o in self.options
         )
         best = self.best
         advice = f"bid {html.escape(best.name)}" if best else "pass"
         return (
-            "<table><tr><th>contract</th><th>chance of making it</th><th>expected stake</th></tr>"
+            "<table><tr><th>contract</th><th>chance of making it</th><th>expected stake</th>"
+            "<th>with best play</th></tr>"
             f"{rows}</table><p>Advice: {advice}.</p>"
         )
 
@@ -175,6 +201,17 @@ def _wilson(made: int, n: int) -> tuple[float, float]:
     centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def in_play(best_play: float) -> float:
+    """The chance in play for a chance with best play (the curve :data:`EXPERT_MAP`).
+
+    >>> round(in_play(0.05), 3), round(in_play(0.5), 3)
+    (0.349, 0.765)
+    """
+    a, b = EXPERT_MAP
+    p = min(0.999, max(0.001, best_play))
+    return 1 / (1 + math.exp(-(a + b * math.log(p / (1 - p)))))
 
 
 def _check_hand(hand: object, rules: Rules) -> tuple[Card, ...]:
@@ -290,6 +327,7 @@ def advise(
     options = _candidates(cards)
     made = {o: 0 for o in options}
     stakes: dict[Any, list[float]] = {o: [] for o in options}
+    values: dict[Any, int] = {}
     open_options = set(options)
     solver = Solver()
     bar: Any = tqdm(total=samples, unit="deal", desc="advise", disable=not progress)
@@ -312,6 +350,7 @@ def advise(
                 contract, enhancement, _ = option
                 plain = enhancement in (None, Enhancement.PLAIN)
                 value = rules.stake(contract.value, "" if enhancement is None or plain else enhancement.value)
+                values[option] = value
                 made[option] += won
                 stakes[option].append(2 * value if won else -2 * value)
             bar.update(1)
@@ -321,12 +360,12 @@ def advise(
             continue
         n = len(stakes[option])
         low, high = _wilson(made[option], n)
-        mean = sum(stakes[option]) / n
-        sd = math.sqrt(sum((s - mean) ** 2 for s in stakes[option]) / (n - 1))
-        half = Z95 * sd / math.sqrt(n)
         contract, enhancement, call = option
-        found.append(ContractAdvice(contract, enhancement, call, n, made[option],
-                                    (made[option] + PRIOR_SAMPLES * BASE_RATES[(contract, enhancement)]) / (n + PRIOR_SAMPLES),
-                                    low, high,
-                                    mean, mean - half, mean + half))
+        best_play = (made[option] + PRIOR_SAMPLES * BASE_RATES[(contract, enhancement)]) / (n + PRIOR_SAMPLES)
+        low, high = min(low, best_play), max(high, best_play)  # the pull may step just outside
+        chance, low, high = in_play(best_play), in_play(low), in_play(high)
+        value = values[option]
+        found.append(ContractAdvice(contract, enhancement, call, n, made[option], chance, low, high,
+                                    2 * value * (2 * chance - 1), 2 * value * (2 * low - 1),
+                                    2 * value * (2 * high - 1), best_play))
     return Advice(seat, cards, tuple(found))
