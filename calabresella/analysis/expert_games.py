@@ -26,6 +26,11 @@ the player to move maximises his side's average points. The rest of each deal (t
 American say, ask, exchange and discards; Tressette's declarations and signals) is
 decided as the game's heuristic player decides it.
 
+Speed: a decision solves at least one world, and in Tressette in due, while the stock
+lasts, one world can take the solver a minute or more (the stock's draws multiply the
+search); from the last draw on, and in the other games, decisions are far quicker
+(``benchmarks/bench_expert_games.py`` measures them).
+
 >>> from calabresella.games.tressette import TressetteDeal
 >>> deal = TressetteDeal.new(seed=4, dealer=0)
 >>> while deal.phase.name != "PLAY":
