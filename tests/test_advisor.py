@@ -83,4 +83,4 @@ def test_bad_hands_and_auctions_are_refused() -> None:
 def test_the_chance_in_play_rises_with_the_chance_with_best_play() -> None:
     """The map to play keeps the order of the best-play chances and stays within (0, 1)."""
     chances = [in_play(p / 100) for p in range(0, 101, 5)]
-    assert all(0 < a < b < 1 for a, b in zip(chances, chances[1:]))
+    assert all(0 < a < b < 1 for a, b in zip(chances, chances[1:], strict=False))
