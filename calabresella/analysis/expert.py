@@ -55,25 +55,18 @@ from calabresella.analysis.review import card_classes, discard_score
 from calabresella.analysis.solver import Solver
 from calabresella.engine.actions import Action, Bid, Call, Discard, Enhance, GiveBack, Pass, Play, Share
 from calabresella.engine.cards import PACK, Card
-from calabresella.engine.errors import ArgumentValueError, check_bool, check_int
+from calabresella.engine.errors import ArgumentValueError, check_bool, check_int, check_time_budget
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.inference import MONTE, Knowledge, Place
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.players import HeuristicPlayer, keep_value, least_kept, share_choice
 from calabresella.games.italian.view import SeatView
 
-__all__ = ["ExpertPlayer", "card_score", "world_deal"]
+__all__ = ["ExpertPlayer", "card_score", "check_time_budget", "world_deal"]
 
 WIN_WEIGHT = 100
 """How much more reaching ``win_thirds`` counts than one third (R25–R28): more than the
 35 thirds of a deal, so that no number of thirds outweighs winning or losing."""
-
-
-def check_time_budget(value: object) -> float:
-    """A time budget: a number of seconds above 0; else a clear error."""
-    if not isinstance(value, (int, float)) or isinstance(value, bool) or not value > 0:
-        raise ArgumentValueError(f"time_budget is a number of seconds above 0, got {value!r}")
-    return float(value)
 
 
 EXCHANGE_PLANS = 8

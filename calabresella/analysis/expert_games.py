@@ -49,7 +49,7 @@ from typing import Any
 
 from calabresella.analysis.solver import Solver
 from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, Card, Suit
-from calabresella.engine.errors import ArgumentTypeError, check_int
+from calabresella.engine.errors import ArgumentTypeError, check_int, check_time_budget
 from calabresella.engine.tricks import Trick
 from calabresella.games.american import AMERICAN_PROFILES, AmericanDeal, AmericanPhase, AmericanView
 from calabresella.games.american_players import AmericanHeuristicPlayer
@@ -250,8 +250,6 @@ class GameExpert:
     one); the same ``seed`` and view give the same card."""
 
     def __init__(self, seed: int = 0, samples: int = 12, time_budget: float = 2.0) -> None:
-        from calabresella.analysis.expert import check_time_budget
-
         self.seed = check_int(seed, "seed", 0)
         self.samples = check_int(samples, "samples", 1, 1000)
         self.time_budget = check_time_budget(time_budget)

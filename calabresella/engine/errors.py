@@ -64,6 +64,13 @@ def check_bool(value: Any, name: str, rule: str | None = None) -> bool:
     return value
 
 
+def check_time_budget(value: object) -> float:
+    """A time budget: a number of seconds above 0; else a clear error."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not value > 0:
+        raise ArgumentValueError(f"time_budget is a number of seconds above 0, got {value!r}")
+    return float(value)
+
+
 def check_instance(value: Any, kind: type | tuple[type, ...], name: str, example: str) -> Any:
     """``value`` if it is an instance of ``kind``; else an error showing an ``example``."""
     if not isinstance(value, kind):
