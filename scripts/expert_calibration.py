@@ -56,6 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tqdm import tqdm  # noqa: E402
 
+from calabresella.analysis.advisor import in_play, logit  # noqa: E402
 from calabresella.analysis.expert import ExpertPlayer  # noqa: E402
 from calabresella.engine.actions import Action, Bid, Call, Contract, Enhance, Enhancement, Pass  # noqa: E402
 from calabresella.engine.cards import Card  # noqa: E402
@@ -79,10 +80,7 @@ def bin_of(predicted: float) -> int:
 def mapped(predicted: float, expert_map: tuple[float, float] | None) -> float:
     """The chance a prediction is binned by: the advisor's best-play chance itself, or its
     map to the expert's play, ``1 / (1 + exp(-(a + b·logit(p))))``."""
-    if expert_map is None:
-        return predicted
-    a, b = expert_map
-    return 1 / (1 + math.exp(-(a + b * logit(predicted))))
+    return predicted if expert_map is None else in_play(predicted, expert_map)
 
 
 def pick(rows: list[dict[str, str]], per_bin: int, seed: int, expert_map: tuple[float, float] | None = None,
@@ -132,12 +130,6 @@ def play_out(row: dict[str, str], samples: int, time_budget: float) -> dict[str,
         "made": int(result.won), "soloist_thirds": result.soloist_thirds,
         "seconds": f"{time.perf_counter() - start:.1f}",
     }
-
-
-def logit(p: float) -> float:
-    """log(p / (1 - p)), with p kept within [0.001, 0.999]."""
-    p = min(0.999, max(0.001, p))
-    return math.log(p / (1 - p))
 
 
 def fit(rows: list[dict[str, str]]) -> tuple[float, float]:

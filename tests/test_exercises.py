@@ -186,7 +186,7 @@ def test_the_notebook_text_of_a_box_is_its_question():
 def test_check_keeps_the_code_path_and_shows_the_hint_only_after_a_wrong_answer():
     """R4: the 3 is the highest card of a suit."""
     highest = max(parse_cards("A♠ 3♠ K♠"), key=lambda card: card.strength)
-    assert check(None, highest, "R4") == "✗ Not answered yet: replace None with your answer."
+    assert check(None, highest, "R4") == "(in code: put your answer in place of None and run this cell)"
     assert check("3s", highest, "R4") == "✓ Right: 3♠."
     assert check("A♠", highest, "R4") == "✗ Not quite: you said A♠. Hint: R4"
     assert check({"3♠", "A♠"}, frozenset(parse_cards("A♠ 3♠"))).correct
@@ -260,3 +260,8 @@ def test_an_answer_box_works_on_the_voila_page_of_lesson_01(tmp_path):
             browser.close()
     finally:
         stop(proc)
+
+
+def test_one_of_a_unit_is_singular():
+    assert Exercise("How many thirds?", 1, unit="thirds").answer("1") == "✓ Right: 1 third."
+    assert Exercise("How many thirds?", 2, unit="thirds").answer("2") == "✓ Right: 2 thirds."

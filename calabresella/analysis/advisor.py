@@ -203,15 +203,21 @@ def _wilson(made: int, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def in_play(best_play: float) -> float:
-    """The chance in play for a chance with best play (the curve :data:`EXPERT_MAP`).
+def logit(p: float) -> float:
+    """log(p / (1 - p)), with p kept within [0.001, 0.999]."""
+    p = min(0.999, max(0.001, p))
+    return math.log(p / (1 - p))
+
+
+def in_play(best_play: float, curve: tuple[float, float] = EXPERT_MAP) -> float:
+    """The chance in play for a chance with best play: ``1 / (1 + exp(-(a + b·logit(p))))``
+    with ``(a, b)`` the ``curve`` (:data:`EXPERT_MAP`).
 
     >>> round(in_play(0.05), 3), round(in_play(0.5), 3)
     (0.349, 0.765)
     """
-    a, b = EXPERT_MAP
-    p = min(0.999, max(0.001, best_play))
-    return 1 / (1 + math.exp(-(a + b * math.log(p / (1 - p)))))
+    a, b = curve
+    return 1 / (1 + math.exp(-(a + b * logit(best_play))))
 
 
 def _check_hand(hand: object, rules: Rules) -> tuple[Card, ...]:

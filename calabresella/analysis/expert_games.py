@@ -48,12 +48,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from calabresella.analysis.solver import Solver
-from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, Card, Suit
+from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, Card
 from calabresella.engine.errors import ArgumentTypeError, check_int, check_time_budget
-from calabresella.engine.tricks import Trick
 from calabresella.games.american import AMERICAN_PROFILES, AmericanDeal, AmericanPhase, AmericanView
 from calabresella.games.american_players import AmericanHeuristicPlayer
-from calabresella.games.italian.inference import NoWorldError
+from calabresella.games.italian.inference import NoWorldError, voids_shown
 from calabresella.games.tressette import (
     TRESSETTE_PROFILES,
     Combination,
@@ -75,19 +74,6 @@ STOCK = "stock"
 OtherView = AmericanView | TressetteView
 
 
-def _voids(tricks: list[Trick], seats: int) -> dict[int, frozenset[Suit]]:
-    """V4, V5 (follow suit, as R20): the suits each seat has shown it lacks."""
-    voids: dict[int, set[Suit]] = {s: set() for s in range(seats)}
-    for trick in tricks:
-        if not trick.cards:
-            continue
-        led = trick.cards[0].suit
-        for offset, card in enumerate(trick.cards[1:], 1):
-            if card.suit is not led:
-                voids[(trick.leader + offset) % seats].add(led)
-    return {s: frozenset(v) for s, v in voids.items() if v}
-
-
 class GameKnowledge:
     """What one seat of an American or Tressette deal in card play knows of the cards it
     cannot see (see the module): the unseen cards, how many each place holds, where each
@@ -101,7 +87,7 @@ class GameKnowledge:
         seats = len(view.hand_sizes)
         tricks = [*view.tricks, *([view.current] if view.current is not None else [])]
         played = set(view.played_cards())
-        self.voids = _voids(tricks, seats)
+        self.voids = voids_shown(tricks, seats)  # V4, V5: follow suit, as R20
         known: dict[Any, list[Card]] = {s: [] for s in range(seats) if s != me}
         sizes: dict[Any, int] = {s: view.hand_sizes[s] for s in known}
         allowed_extra: dict[Card, frozenset[Any]] = {}

@@ -26,7 +26,7 @@ answer, and :func:`check` reads it the same way; the hint comes only after a wro
 answer.
 
 >>> check(None, 5, "E1: add the trick's thirds")
-✗ Not answered yet: replace None with your answer.
+(in code: put your answer in place of None and run this cell)
 >>> check("5", 5, "E1: add the trick's thirds")
 ✓ Right: 5.
 >>> check(6, 5, "E1: add the trick's thirds")
@@ -454,7 +454,10 @@ def _verdict(
             right = _same(value, expected, kind, places, tolerance)
             said = answer.strip() if isinstance(answer, str) else _shown(answer, kind)
         if right:
-            words = _shown(expected, kind if kind != "choice" else "text") + (f" {unit}" if unit else "")
+            shown = _shown(expected, kind if kind != "choice" else "text")
+            if unit and shown in {"1", "-1"} and unit.endswith("s"):
+                unit = unit[:-1]  # 1 third, not 1 thirds
+            words = shown + (f" {unit}" if unit else "")
             return Checked(f"✓ Right: {words}." + (f" {explain}" if explain else ""), correct=True)
         return Checked(f"✗ Not quite: you said {said}.")
     except AnswerError as err:
@@ -477,7 +480,9 @@ def check(answer: object, expected: object, hint: str = "") -> Checked:
     ✓ Right: 2♥ A♥.
     """
     kind = _auto_kind(expected)
-    verdict = _verdict(answer, expected, kind, nothing="✗ Not answered yet: replace None with your answer.")
+    # No cross for a cell nobody has edited: beside an answer box already marked right,
+    # "not answered" would contradict it (the box is the way in for most learners).
+    verdict = _verdict(answer, expected, kind, nothing="(in code: put your answer in place of None and run this cell)")
     if not verdict.correct and verdict.startswith("✗ Not quite") and hint:
         return Checked(f"{verdict} Hint: {hint}")
     return verdict

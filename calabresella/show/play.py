@@ -687,6 +687,8 @@ class PlayApp(_App):
         self.choice_help = w.HTML()
         self.choice_help.add_class("cal-explain")
         self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.hand_label = w.HTML("<b>Your hand</b> — click a card below to play it (or to give, discard or call it)")
+        self.hand_label.add_class("cal-hand-label")
         self.log = w.HTML()
         self.log.add_class("cal-log")
         self.score = w.HTML()
@@ -736,16 +738,17 @@ class PlayApp(_App):
                 self.game_note,
                 self.result_banner,
                 self.status,
+                self.messages,  # right under "your turn", so a refusal is seen where one looks
                 self.table,
                 self.choices,
                 self.choice_help,
                 self.signal_box,
                 w.HBox([self.advice_button, self.hint, self.expert_button, self.undo_button],
                        layout=w.Layout(flex_flow="row wrap")),
+                self.hand_label,
                 self.hand,
                 self.hint_view,
                 self.advice_view,
-                self.messages,
                 self.score,
                 w.HBox([self.next_button, self.review_button, self.replay_button], layout=w.Layout(flex_flow="row wrap")),
                 w.HBox([self.save_link, self.upload], layout=w.Layout(flex_flow="row wrap", align_items="center")),
@@ -1138,7 +1141,9 @@ class PlayApp(_App):
             "passing, the exchange made as the simple computer player makes it) and then plays it out with "
             "every card face up, best play on both sides. Real defenders do not see your cards, so that "
             "chance is turned into the chance that a strong player makes the contract, by a curve measured "
-            "on hundreds of deals played out by the expert computer player. So they are estimates from a "
+            "on hundreds of deals played out by the expert computer player: the bars show that chance "
+            "(0 to 100%), the sentences both. The expected stake is what the bid wins you on average per "
+            "deal, in stake units (R26): positive is worth bidding. So they are estimates from a "
             "few samples (the lines show how rough); what the others bid is not read for what it says "
             "about their hands; and the stake counts no Cappotto or Stramazzo. "
             "More in <a href='14_what_to_bid.ipynb' target='_blank'>lesson 14, What to bid</a>."
@@ -1573,6 +1578,7 @@ class PlayApp(_App):
         old = (*self.choices.children, *self.hand.children)
         self.choices.children = buttons
         self.hand.children = cards
+        self.hand_label.layout.display = "" if cards else "none"
         for widget in old:  # gone from the page: free them, so a late click on one cannot arrive
             widget.close()
 

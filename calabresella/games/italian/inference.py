@@ -36,12 +36,13 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import PACK, Card, Suit
 from calabresella.engine.errors import ArgumentTypeError, PhaseError
+from calabresella.engine.tricks import Trick
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.view import SeatView
 
@@ -170,13 +171,18 @@ class Knowledge:
 
 def _voids(view: SeatView) -> dict[int, frozenset[Suit]]:
     """R20: the suits each seat has shown it lacks, by not following the suit led."""
-    voids: dict[int, set[Suit]] = {s: set() for s in range(3)}
-    tricks = list(view.tricks) + ([view.current] if view.current is not None else [])
+    return voids_shown([*view.tricks, *([view.current] if view.current is not None else [])], 3)
+
+
+def voids_shown(tricks: Sequence[Trick], seats: int) -> dict[int, frozenset[Suit]]:
+    """R20 (and follow suit in every game): the suits each of ``seats`` seats has shown it
+    lacks in ``tricks``, by not following the suit led."""
+    voids: dict[int, set[Suit]] = {s: set() for s in range(seats)}
     for trick in tricks:
         if not trick.cards:
             continue
         led = trick.cards[0].suit
         for offset, card in enumerate(trick.cards[1:], 1):
             if card.suit is not led:
-                voids[(trick.leader + offset) % 3].add(led)
+                voids[(trick.leader + offset) % seats].add(led)
     return {s: frozenset(v) for s, v in voids.items() if v}
