@@ -84,3 +84,11 @@ def test_the_chance_in_play_rises_with_the_chance_with_best_play() -> None:
     """The map to play keeps the order of the best-play chances and stays within (0, 1)."""
     chances = [in_play(p / 100) for p in range(0, 101, 5)]
     assert all(0 < a < b < 1 for a, b in zip(chances, chances[1:], strict=False))
+
+
+def test_a_time_budget_stops_sampling_but_never_before_two_deals() -> None:
+    quick = advise(STRONG, samples=40, seed=3, time_budget=1e-6)
+    assert {option.samples for option in quick.options} == {2}
+    assert advise(STRONG, samples=3, seed=3, time_budget=600) == advise(STRONG, samples=3, seed=3)
+    with pytest.raises(ArgumentValueError, match="time_budget"):
+        advise(STRONG, samples=3, time_budget=0)

@@ -57,6 +57,7 @@ from __future__ import annotations
 import html
 import math
 import random
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -82,6 +83,7 @@ from calabresella.engine.errors import (
     IllegalActionError,
     check_bool,
     check_int,
+    check_time_budget,
 )
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.phase import Phase
@@ -314,10 +316,15 @@ def advise(
     samples: int = 24,
     seed: int = 0,
     progress: bool = False,
+    time_budget: float | None = None,
 ) -> Advice:
     """For ``hand`` held at ``seat`` with ``auction`` (passes and bids so far, in order)
     before it, each contract it may still bid with the chance of making it and the
-    expected stake, from ``samples`` sampled deals (the same ``seed``, the same numbers)."""
+    expected stake, from ``samples`` sampled deals (the same ``seed``, the same numbers).
+
+    With a ``time_budget`` in seconds, no new sampled deal is begun once it is spent
+    (at least two are always played): a player deciding at the table (the expert's bid)
+    stops in time, and on a slower machine its numbers rest on fewer deals."""
     if not isinstance(rules, Rules):
         raise ArgumentTypeError(f"rules must be a Rules value such as ITALIAN, got {rules!r}")
     cards = _check_hand(hand, rules)
@@ -326,7 +333,9 @@ def advise(
     samples = check_int(samples, "samples", 2, 10_000)
     seed = check_int(seed, "seed", 0)
     progress = check_bool(progress, "progress")
+    budget = None if time_budget is None else check_time_budget(time_budget)
     dealer = _dealer_for(cards, seat, actions, rules)
+    began = time.perf_counter()
 
     rng = random.Random(f"advise:{seed}:{sorted(c.index for c in cards)}")
     rest = [c for c in PACK if c not in cards]
@@ -339,6 +348,8 @@ def advise(
     bar: Any = tqdm(total=samples, unit="deal", desc="advise", disable=not progress)
     with bar:
         for n in range(samples):
+            if budget is not None and n >= 2 and time.perf_counter() - began > budget:
+                break
             shuffled = rng.sample(rest, len(rest))
             hands = [shuffled[:12], shuffled[12:24]]
             hands.insert(seat, list(cards))

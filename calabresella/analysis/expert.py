@@ -245,9 +245,10 @@ class ExpertPlayer:
         return self._games
 
     def _bid(self, view: SeatView) -> Action:
-        """R8, R9: the advised contract if one is expected to win stake units, else pass."""
+        """R8, R9: the advised contract if one is expected to win stake units, else pass
+        (the advice within the expert's time budget)."""
         advice = advise(view.hand, view.seat, [a for _, a in view.auction], view.rules,
-                        samples=self.bid_samples, seed=self.seed)
+                        samples=self.bid_samples, seed=self.seed, time_budget=self.time_budget)
         best = advice.best
         if best is None or Bid(best.contract) not in view.legal_actions:
             return Pass()
@@ -323,19 +324,25 @@ class ExpertPlayer:
 
     def exchange_scores(self, view: SeatView) -> list[tuple[tuple[Action, ...], float]]:
         """Each candidate plan (:meth:`exchange_plans`) with the share of sampled worlds
-        (``samples`` of them, fewer when the time budget runs out; at least one) in which
-        the soloist can reach ``win_thirds`` after it (R25)."""
+        (``samples`` of them, fewer when the time budget runs out, even in the middle of a
+        world, which is then not counted; at least one) in which the soloist can reach
+        ``win_thirds`` after it (R25)."""
         plans = self.exchange_plans(view)
         seen = Knowledge.of(view)
         rng = random.Random(f"{self.seed}:{view.seat}:{view.phase.name}:{sorted(c.index for c in view.hand)}")
         start = time.perf_counter()
         wins = [0] * len(plans)
         worlds = 0
-        while worlds < self.samples and (not worlds or time.perf_counter() - start < self.time_budget):
+        while worlds < self.samples:
             world = world_deal(view, seen.sample(rng))
-            for i, plan in enumerate(plans):
-                lead = _to_opening_lead(world, plan)
-                wins[i] += self._solver.can_reach(lead, view.rules.win_thirds)
+            found = []
+            for plan in plans:
+                if worlds and time.perf_counter() - start > self.time_budget:
+                    break  # out of time: this world is left unfinished and not counted
+                found.append(self._solver.can_reach(_to_opening_lead(world, plan), view.rules.win_thirds))
+            if len(found) < len(plans):
+                break
+            wins = [w + f for w, f in zip(wins, found, strict=True)]
             worlds += 1
         return [(plan, won / worlds) for plan, won in zip(plans, wins, strict=True)]
 
