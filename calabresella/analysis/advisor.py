@@ -322,9 +322,10 @@ def advise(
     before it, each contract it may still bid with the chance of making it and the
     expected stake, from ``samples`` sampled deals (the same ``seed``, the same numbers).
 
-    With a ``time_budget`` in seconds, no new sampled deal is begun once it is spent
-    (at least two are always played): a player deciding at the table (the expert's bid)
-    stops in time, and on a slower machine its numbers rest on fewer deals."""
+    With a ``time_budget`` in seconds, sampling stops once it is spent, a sampled deal
+    left unfinished not counted (at least two are always played): a player deciding at
+    the table (the expert's bid) stops in time, and on a slower machine its numbers rest
+    on fewer deals."""
     if not isinstance(rules, Rules):
         raise ArgumentTypeError(f"rules must be a Rules value such as ITALIAN, got {rules!r}")
     cards = _check_hand(hand, rules)
@@ -348,29 +349,34 @@ def advise(
     bar: Any = tqdm(total=samples, unit="deal", desc="advise", disable=not progress)
     with bar:
         for n in range(samples):
-            if budget is not None and n >= 2 and time.perf_counter() - began > budget:
-                break
             shuffled = rng.sample(rest, len(rest))
             hands = [shuffled[:12], shuffled[12:24]]
             hands.insert(seat, list(cards))
             start = Deal.from_cards(hands, shuffled[24:], dealer=dealer, rules=rules)
             for action in actions:
                 start = start.apply(action)
+            outcomes: dict[Any, bool] = {}
             for option in options:
+                if budget is not None and n >= 2 and time.perf_counter() - began > budget:
+                    break  # out of time: this sampled deal is left unfinished and not counted
                 if option not in open_options:
                     continue
                 lead = _opening_lead(start, seat, option, HeuristicPlayer(n))
                 if lead is None:
                     open_options.discard(option)
                     continue
-                won = solver.can_reach(lead, rules.win_thirds)
-                contract, enhancement, _ = option
-                plain = enhancement in (None, Enhancement.PLAIN)
-                value = rules.stake(contract.value, "" if enhancement is None or plain else enhancement.value)
-                values[option] = value
-                made[option] += won
-                stakes[option].append(2 * value if won else -2 * value)
-            bar.update(1)
+                outcomes[option] = solver.can_reach(lead, rules.win_thirds)
+            else:
+                for option, won in outcomes.items():
+                    contract, enhancement, _ = option
+                    plain = enhancement in (None, Enhancement.PLAIN)
+                    value = rules.stake(contract.value, "" if enhancement is None or plain else enhancement.value)
+                    values[option] = value
+                    made[option] += won
+                    stakes[option].append(2 * value if won else -2 * value)
+                bar.update(1)
+                continue
+            break
     found = []
     for option in options:
         if option not in open_options:

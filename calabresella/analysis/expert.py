@@ -69,6 +69,11 @@ WIN_WEIGHT = 100
 35 thirds of a deal, so that no number of thirds outweighs winning or losing."""
 
 
+BID_SHARE = 0.4
+"""The share of its time budget the expert gives the advisor when it bids: with the
+default 2 s, 0.8 s of sampled deals (at least two), about 1 s a bid at the median
+(``benchmarks/bench_expert_decisions.py``)."""
+
 EXCHANGE_PLANS = 8
 """How many candidate plans the expert weighs at an exchange decision (besides the
 heuristic player's own): the most promising by :func:`~calabresella.analysis.review.discard_score`."""
@@ -246,9 +251,10 @@ class ExpertPlayer:
 
     def _bid(self, view: SeatView) -> Action:
         """R8, R9: the advised contract if one is expected to win stake units, else pass
-        (the advice within the expert's time budget)."""
+        (the advice within :data:`BID_SHARE` of the expert's time budget: a bid weighs
+        every contract at once, and should take no longer than a card)."""
         advice = advise(view.hand, view.seat, [a for _, a in view.auction], view.rules,
-                        samples=self.bid_samples, seed=self.seed, time_budget=self.time_budget)
+                        samples=self.bid_samples, seed=self.seed, time_budget=BID_SHARE * self.time_budget)
         best = advice.best
         if best is None or Bid(best.contract) not in view.legal_actions:
             return Pass()
