@@ -51,18 +51,19 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tqdm import tqdm  # noqa: E402
 
-from calabresella.analysis.advisor import in_play, logit  # noqa: E402
+from calabresella.analysis.advisor import _opening_lead, in_play, logit  # noqa: E402
 from calabresella.analysis.expert import ExpertPlayer  # noqa: E402
-from calabresella.engine.actions import Action, Bid, Call, Contract, Enhance, Enhancement, Pass  # noqa: E402
+from calabresella.engine.actions import Contract, Enhancement  # noqa: E402
 from calabresella.engine.cards import Card  # noqa: E402
 from calabresella.engine.files import write_atomic  # noqa: E402
 from calabresella.games.italian.deal import Deal  # noqa: E402
-from calabresella.games.italian.phase import Phase  # noqa: E402
+from calabresella.games.italian.players import play_deal  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 ADVISOR_TABLE = ROOT / "notebooks" / "data" / "advisor_calibration.csv"
@@ -108,20 +109,13 @@ def play_out(row: dict[str, str], samples: int, time_budget: float) -> dict[str,
     deal = Deal.new(seed=seed, dealer=seed % 3)
     assert deal.to_move == seat, "the advisor's table is of the first player to speak"
     contract = {"Chiamo": Contract.CHIAMO, "Solo": Contract.SOLO, "Solissimo": Contract.SOLISSIMO}[row["contract"]]
-    experts = [ExpertPlayer(3 * seed + s, samples=samples, time_budget=time_budget, bid_samples=0) for s in range(3)]
-    while not deal.is_over:
-        to_move = deal.to_move
-        assert to_move is not None
-        action: Action
-        if deal.phase is Phase.AUCTION:
-            action = Bid(contract) if to_move == seat else Pass()
-        elif deal.phase is Phase.CALL:
-            action = Call(Card.parse(row["call"]))
-        elif deal.phase is Phase.ENHANCE:
-            action = Enhance(Enhancement(row["enhancement"]))
-        else:
-            action = experts[to_move].choose(deal.view(to_move))
-        deal = deal.apply(action)
+    experts = _Seats([ExpertPlayer(3 * seed + s, samples=samples, time_budget=time_budget, bid_samples=0)
+                      for s in range(3)])
+    option = (contract, Enhancement(row["enhancement"]) if row["enhancement"] else None,
+              Card.parse(row["call"]) if row["call"] else None)
+    lead = _opening_lead(deal, seat, option, experts)  # the advisor's own path to the first lead
+    assert lead is not None
+    deal = play_deal(lead, experts.players)
     result = deal.result
     assert result is not None and result.soloist == seat
     return {
@@ -167,6 +161,16 @@ def fit(rows: list[dict[str, str]]) -> tuple[float, float]:
         if abs(scale * step_a) + abs(scale * step_b) < 1e-10:
             break
     return a, b
+
+
+class _Seats:
+    """One player per seat, answering for whichever seat is to move."""
+
+    def __init__(self, players: list[ExpertPlayer]) -> None:
+        self.players = players
+
+    def choose(self, view: Any) -> Any:
+        return self.players[view.seat].choose(view)
 
 
 def _job(args: tuple[int, dict[str, str], int, float]) -> tuple[int, dict[str, object]]:
