@@ -43,22 +43,27 @@ def test_the_world_of_the_real_cards_is_the_real_deal_to_the_solver(scenario: st
         assert solver.solve(world) == solver.solve(deal)
 
 
+def _swapped(deal: Deal, a: int, b: int) -> Deal | None:
+    """``deal`` with one card of a suit traded between hands ``a`` and ``b`` (None if they
+    share no suit): a third seat sees nothing change."""
+    swap = next(((x, y) for x in deal.hands[a] for y in deal.hands[b] if x.suit is y.suit and x != y), None)
+    if swap is None:
+        return None
+    x, y = swap
+    hands = list(deal.hands)
+    hands[a] = tuple(y if c == x else c for c in hands[a])
+    hands[b] = tuple(x if c == y else c for c in hands[b])
+    return dataclasses.replace(deal, hands=tuple(hands))
+
+
 def test_the_expert_decides_from_its_view_only() -> None:
     """Two deals that differ only in cards the expert cannot see get the same card."""
     for deal in _positions("solo", 6, tricks_left=5):
         seat = deal.to_move
         assert seat is not None
-        others = [s for s in range(3) if s != seat]
-        a, b = others
-        # swap one card of the same suit between the two other hands: nothing seen changes
-        swap = next(((x, y) for x in deal.hands[a] for y in deal.hands[b] if x.suit is y.suit and x != y), None)
-        if swap is None:
+        other = _swapped(deal, *[s for s in range(3) if s != seat])
+        if other is None:
             continue
-        x, y = swap
-        hands = list(deal.hands)
-        hands[a] = tuple(y if c == x else c for c in hands[a])
-        hands[b] = tuple(x if c == y else c for c in hands[b])
-        other = dataclasses.replace(deal, hands=tuple(hands))
         assert other.view(seat) == deal.view(seat)
         first = ExpertPlayer(seed=4, samples=3, time_budget=60).choose(deal.view(seat))
         second = ExpertPlayer(seed=4, samples=3, time_budget=60).choose(other.view(seat))
@@ -181,15 +186,9 @@ def test_the_expert_exchanges_from_its_view_only() -> None:
     for deal in _exchange_states("solo", 8):
         seat = deal.to_move
         assert seat == deal.soloist
-        a, b = deal.defenders
-        swap = next(((x, y) for x in deal.hands[a] for y in deal.hands[b] if x.suit is y.suit and x != y), None)
-        if swap is None:
+        other = _swapped(deal, *deal.defenders)
+        if other is None:
             continue
-        x, y = swap
-        hands = list(deal.hands)
-        hands[a] = tuple(y if c == x else c for c in hands[a])
-        hands[b] = tuple(x if c == y else c for c in hands[b])
-        other = dataclasses.replace(deal, hands=tuple(hands))
         assert other.view(seat) == deal.view(seat)
         first = ExpertPlayer(seed=4, samples=3, time_budget=60).best_exchange(deal.view(seat))
         assert ExpertPlayer(seed=4, samples=3, time_budget=60).best_exchange(other.view(seat)) == first
