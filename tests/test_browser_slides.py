@@ -27,19 +27,10 @@ import time
 from pathlib import Path
 
 import pytest
+from test_browser import ARTIFACTS, CHROMIUM, ROOT
+from test_browser import CHROMIUM_ARGS as PAGE_ARGS
 
-ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--allow-file-access-from-files",
-]
+CHROMIUM_ARGS = [*PAGE_ARGS, "--allow-file-access-from-files"]  # the slides are opened as files
 LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 WIDGET_LESSON = ROOT / "notebooks" / "06_scoring.ipynb"
 BUILD_SECONDS = 90  # the teacher build of every lesson: measured 7 s (2 busy cores); a generous bound

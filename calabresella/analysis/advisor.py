@@ -308,6 +308,13 @@ def _dealer_for(hand: tuple[Card, ...], seat: int, auction: tuple[Action, ...], 
     )
 
 
+def _stake_value(option: tuple[Contract, Enhancement | None, Card | None], rules: Rules) -> int:
+    """R26: the stake v of a contract (and its Solissimo enhancement) under ``rules``."""
+    contract, enhancement, _ = option
+    plain = enhancement in (None, Enhancement.PLAIN)
+    return rules.stake(contract.value, "" if enhancement is None or plain else enhancement.value)
+
+
 def advise(
     hand: Iterable[Card | str] | str,
     seat: int = 0,
@@ -342,8 +349,8 @@ def advise(
     rest = [c for c in PACK if c not in cards]
     options = _candidates(cards)
     made = {o: 0 for o in options}
-    stakes: dict[Any, list[float]] = {o: [] for o in options}
-    values: dict[Any, int] = {}
+    counted = 0  # sampled deals finished: every option still open was played in each
+    values = {o: _stake_value(o, rules) for o in options}
     open_options = set(options)
     solver = Solver()
     bar: Any = tqdm(total=samples, unit="deal", desc="advise", disable=not progress)
@@ -368,12 +375,8 @@ def advise(
                 outcomes[option] = solver.can_reach(lead, rules.win_thirds)
             else:
                 for option, won in outcomes.items():
-                    contract, enhancement, _ = option
-                    plain = enhancement in (None, Enhancement.PLAIN)
-                    value = rules.stake(contract.value, "" if enhancement is None or plain else enhancement.value)
-                    values[option] = value
                     made[option] += won
-                    stakes[option].append(2 * value if won else -2 * value)
+                counted += 1
                 bar.update(1)
                 continue
             break
@@ -381,7 +384,7 @@ def advise(
     for option in options:
         if option not in open_options:
             continue
-        n = len(stakes[option])
+        n = counted
         low, high = _wilson(made[option], n)
         contract, enhancement, call = option
         best_play = (made[option] + PRIOR_SAMPLES * BASE_RATES[(contract, enhancement)]) / (n + PRIOR_SAMPLES)
