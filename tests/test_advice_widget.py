@@ -3,8 +3,13 @@ input refused in plain words."""
 
 from __future__ import annotations
 
+import time
+
+import pytest
+
 from calabresella.analysis.advisor import advise
 from calabresella.engine.cards import parse_cards
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.show.advice import AdvisorApp, advice_svg
 
 
@@ -43,3 +48,49 @@ def test_the_picture_has_one_bar_per_contract() -> None:
     advice = advise(parse_cards("3S 2S AS KS 3H 2H AH 3D 2D AD 3C 2C"), samples=2, seed=1)
     picture = advice_svg(advice)
     assert picture.count("<rect") == 2 * len(advice.options)
+
+
+# ----------------------------------------------------------------- bad input (issue 18)
+
+HAND = "3S 2S AS KS 3H 2H AH 3D 2D AD 3C 2C"
+
+
+@pytest.mark.parametrize(("samples", "error"), [("x", ArgumentTypeError), (1.5, ArgumentTypeError),
+                                                (True, ArgumentTypeError), (0, ArgumentValueError),
+                                                (3, ArgumentValueError), (1000, ArgumentValueError)])
+def test_samples_outside_the_sliders_range_are_refused_saying_the_range(samples, error) -> None:
+    with pytest.raises(error, match="samples must be a whole number from 4 to 64"):
+        AdvisorApp(samples=samples)
+
+
+def test_seeds_that_are_not_seeds_are_refused_by_the_constructor() -> None:
+    with pytest.raises(ArgumentValueError, match="seed"):
+        AdvisorApp(seed=-1)
+    with pytest.raises(ArgumentTypeError, match="seed"):
+        AdvisorApp(seed="x")
+
+
+def test_a_huge_pasted_hand_is_refused_before_it_is_drawn_and_clears_the_old_advice() -> None:
+    app = AdvisorApp(samples=4)
+    app.hand_box.value = HAND
+    app.on_advise()
+    assert app.advice is not None and "<svg" in app.hand_view.value
+    app.hand_box.value = " ".join(["3♠"] * 50_000)
+    start = time.perf_counter()
+    app.on_advise()
+    assert time.perf_counter() - start < 1.0
+    assert "12 different cards" in app.last_message and len(app.last_message) < 300
+    assert app.advice is None and app.hand_view.value == "" and app.result_view.value == ""
+
+
+def test_an_auction_that_is_refused_leaves_no_advice_behind() -> None:
+    app = AdvisorApp(samples=4)
+    app.hand_box.value = HAND
+    app.on_advise()
+    assert app.advice is not None
+    app.auction_box.value = "bid solissimo, pass, pass"
+    app.on_advise()
+    assert "next to speak" in app.last_message and app.advice is None and app.result_view.value == ""
+    app.auction_box.value = "pass, " * 10_000
+    app.on_advise()
+    assert app.advice is None and len(app.last_message) < 300

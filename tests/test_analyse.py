@@ -312,3 +312,14 @@ def _before_exchange(deal: Deal) -> Deal:
             return state
         state = state.apply(action)
     raise AssertionError("no exchange")
+
+
+@pytest.mark.parametrize(("names", "error"), [(["Anna"], ArgumentValueError), (5, ArgumentTypeError),
+                                              ("Anna", ArgumentTypeError), ([1, 2, 3], ArgumentTypeError)])
+def test_names_that_are_not_one_per_seat_are_refused_by_the_review_words(names, error):
+    review = analyse(heuristic_deal(1), exchange_candidates=0, first_card=25)
+    assert review.costly, "the check must reach a card's sentence"
+    for words in (review.summary, review.lines, review.costly[0].sentence):
+        with pytest.raises(error, match="names"):
+            words(names)
+    assert "Bea" in review.summary(["Ada", "Bea", "Cy"]) or "Ada" in review.summary(["Ada", "Bea", "Cy"])

@@ -3,6 +3,9 @@
 The expected values here come from the engine (R4, R5, R9, R20), as in the lessons.
 """
 
+import time
+from fractions import Fraction
+
 import pytest
 
 from calabresella.engine.actions import Bid, Contract, Pass
@@ -265,3 +268,45 @@ def test_an_answer_box_works_on_the_voila_page_of_lesson_01(tmp_path):
 def test_one_of_a_unit_is_singular():
     assert Exercise("How many thirds?", 1, unit="thirds").answer("1") == "✓ Right: 1 third."
     assert Exercise("How many thirds?", 2, unit="thirds").answer("2") == "✓ Right: 2 thirds."
+
+
+# ----------------------------------------------------------------- numbers as people write them (issue 18)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("25", 25), (" 25 ", 25), ("+25", 25), ("−4", -4), ("1977", 1977), ("1,977", 1977), ("1,977.5", 1977.5),
+     ("0.15", 0.15), (".15", 0.15), ("0,15", 0.15), ("15%", 0.15), ("15 %", 0.15), ("3/20", Fraction(3, 20)),
+     ("1.977", 1.977), ("19,77", 19.77), ("0,250", 0.25), ("1,250", 1250), ('"25"', 25), ("[25]", 25)],
+)
+def test_numbers_are_read_as_people_write_them(text, value):
+    assert read_answer(text, "number") == pytest.approx(value)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("2 5", 25), ("0.1 5", 0.15), ("1,97,7", 1977), ("1 977", 1977), ("1_977", 1977),
+     ("25 25", 25), ("2.5.", 2.5), ("1e3", 1000), ("0x19", 25), ("٢٥", 25), ("3 / 20", 0.15), ("--25", 25)],
+)
+def test_what_is_no_number_as_people_write_it_is_never_marked_right(text, expected):
+    verdict = Exercise("?", expected).answer(text)
+    assert not verdict.correct and verdict.startswith("I could not read"), verdict
+
+
+def test_reading_a_number_takes_linear_time():
+    box = Exercise("?", 0.15)
+    start = time.perf_counter()
+    for text in ("0.1" + " " * 32_000 + "5", "1" + ",000" * 20_000, "0." + "1" * 50_000 + "x", "%" * 50_000):
+        assert not box.answer(text).correct
+    assert time.perf_counter() - start < 0.5
+
+
+@pytest.mark.parametrize("kind", ["number", "card", "cards", "action", "yes/no", "text", "list"])
+def test_a_long_answer_is_not_echoed_back_whole(kind):
+    expected = {"number": 5, "card": Card.parse("3♠"), "cards": frozenset(parse_cards("3♠ 2♠")), "action": Pass(),
+                "yes/no": True, "text": "Bruno", "list": [1, 2]}[kind]
+    long = "x" * 2_000
+    verdict = Exercise("?", expected).answer(long)
+    assert not verdict.correct and "x" * 41 not in verdict and "…" in verdict and len(verdict) < 200
+    choice = Exercise("?", "Anna", choices=["Anna", "Bruno"]).answer(long)
+    assert "x" * 41 not in choice and len(choice) < 200

@@ -11,7 +11,7 @@ from conftest import SCENARIOS, play_steered
 from calabresella.analysis.expert import EXCHANGE_PHASES, ExpertPlayer, _to_opening_lead, world_deal
 from calabresella.analysis.solver import Solver
 from calabresella.engine.actions import Discard, GiveBack, Play, Share
-from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, PhaseError
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.inference import MONTE
 from calabresella.games.italian.phase import Phase
@@ -235,3 +235,42 @@ def test_with_exchange_off_the_expert_exchanges_as_the_heuristic_player() -> Non
         assert seat is not None
         view = deal.view(seat)
         assert ExpertPlayer(seed=5, exchange=False).choose(view) == HeuristicPlayer(5).choose(view)
+
+
+def _first_lead_and_mid_trick() -> tuple[Deal, Deal]:
+    deal = Deal.new(seed=3, dealer=0)
+    while deal.phase is not Phase.PLAY:
+        deal = deal.apply(deal.legal_actions()[-1])
+    return deal, deal.apply(deal.legal_actions()[0])
+
+
+@pytest.mark.parametrize("at", ["lead", "mid-trick"])
+def test_the_expert_refuses_the_view_of_a_seat_not_to_move_as_the_heuristic_player_does(at: str) -> None:
+    deal = _first_lead_and_mid_trick()[at == "mid-trick"]
+    assert deal.to_move is not None
+    view = deal.view((deal.to_move + 1) % 3)
+    with pytest.raises(ArgumentValueError) as heuristic:
+        HeuristicPlayer().choose(view)
+    with pytest.raises(ArgumentValueError) as expert:
+        ExpertPlayer(samples=2, time_budget=0.2).choose(view)
+    assert str(expert.value) == str(heuristic.value) and "is to move" in str(expert.value)
+
+
+@pytest.mark.parametrize("junk", [None, "x", 5, Deal.new(seed=1)])
+def test_the_expert_refuses_what_is_not_a_view_with_a_typed_error(junk: object) -> None:
+    with pytest.raises(ArgumentTypeError, match="view"):
+        ExpertPlayer(samples=2, time_budget=0.2).choose(junk)  # type: ignore[arg-type]
+
+
+def test_the_experts_public_workings_refuse_the_same_views_as_choose() -> None:
+    lead, mid = _first_lead_and_mid_trick()
+    assert mid.to_move is not None
+    expert = ExpertPlayer(samples=1, time_budget=0.2)
+    not_to_move = mid.view((mid.to_move + 1) % 3)
+    for method in (expert.scores, expert.layouts, expert.exchange_plans, expert.exchange_scores, expert.best_exchange):
+        with pytest.raises(ArgumentValueError, match="is to move"):
+            method(not_to_move)
+        with pytest.raises(ArgumentTypeError, match="view"):
+            method(None)  # type: ignore[arg-type]
+    with pytest.raises(PhaseError, match="exchange"):
+        expert.exchange_plans(lead.view(lead.to_move))  # trick play: no exchange to plan

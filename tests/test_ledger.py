@@ -155,17 +155,27 @@ def voila_08(tmp_path_factory):
 @pytest.mark.browser
 @pytest.mark.skipif(CHROMIUM is None or not __import__("os").path.exists(CHROMIUM or ""),
                     reason="needs Chromium and Playwright (see tests/test_browser.py)")
-def test_R22_R28_lesson_08_as_a_page_keeps_a_real_cards_ledger(voila_08, page):
-    page.goto(voila_08, timeout=180_000)
+def open_ledger(page, url):
+    """The ledger app on the page at ``url``, once it is drawn."""
+    page.goto(url, timeout=180_000)
     page.wait_for_selector(".cal-ledger-add", timeout=180_000)
-    app = page.locator(".cal-real-cards")
-    app.locator(".cal-ledger-contract select").select_option(label="Solo")
-    app.locator(".cal-ledger-soloist select").select_option(label="Bruno")
-    for name, value in (("trick-thirds", "13"), ("monte-thirds", "2"), ("tricks", "7")):
+    return page.locator(".cal-real-cards")
+
+
+def type_and_add(app, contract, boxes):
+    """Choose ``contract``, type each (box, value) of ``boxes`` as a user does, press Add deal."""
+    app.locator(".cal-ledger-contract select").select_option(label=contract)
+    for name, value in boxes:
         box = app.locator(f".cal-ledger-{name} input")
         box.fill(value)
         box.press("Enter")
     app.locator(".cal-ledger-add").click()
+
+
+def test_R22_R28_lesson_08_as_a_page_keeps_a_real_cards_ledger(voila_08, page):
+    app = open_ledger(page, voila_08)
+    app.locator(".cal-ledger-soloist select").select_option(label="Bruno")
+    type_and_add(app, "Solo", (("trick-thirds", "13"), ("monte-thirds", "2"), ("tricks", "7")))
     page.wait_for_function(
         "() => document.querySelector('.cal-ledger-table').innerText.includes('Solo')", timeout=30_000)
     assert "+4" in app.locator(".cal-ledger-table").inner_text()  # E2: Bruno +4, the others −2 (R28)
@@ -178,3 +188,103 @@ def test_R22_R28_lesson_08_as_a_page_keeps_a_real_cards_ledger(voila_08, page):
         "() => document.querySelector('.cal-ledger-error').innerText.includes('R22')", timeout=30_000)
     assert "Nothing changed" in app.locator(".cal-ledger-error").inner_text()
     assert app.locator(".cal-ledger-table tbody tr").count() == 1
+
+
+# --------------------------------------------------------------------- bad input (issue 18)
+
+
+def test_V2b_the_app_keeps_an_all_passed_deals_monte_typed_in_its_box():
+    from calabresella.show.ledger import RealCardsLedger
+
+    app = RealCardsLedger(rules=PROFILES["all-pass-limited"], first_dealer=0)
+    assert app.monte.layout.display != "none"
+    fill(app, "passed")
+    assert app.monte.disabled is False
+    assert not app.add() and "Monte kept" in app.last_message and "monte=" not in app.last_message
+    app.monte.value = "A♥ A♠ AD ac"
+    assert app.add() and app.session.kept_monte is not None and len(app.session.deals) == 1
+    assert "A♥ A♠ A♦ A♣" in app.status.value and "12 thirds" in app.status.value
+    assert app.monte.value == "A♥ A♠ A♦ A♣"  # a second all-pass keeps the same monte
+    fill(app, "solissimo", soloist=0, thirds=15, monte=0, tricks=7)
+    assert not app.add() and "12" in app.last_message and "V2b" in app.last_message
+    fill(app, "solissimo", soloist=0, thirds=15, monte=12, tricks=7)
+    assert app.add() and app.session.balances == (8, -4, -4)
+
+
+def test_V2b_the_monte_box_is_hidden_where_the_monte_is_not_kept_and_a_bad_monte_is_refused():
+    from calabresella.show.ledger import RealCardsLedger
+
+    plain = RealCardsLedger()
+    assert plain.monte.layout.display == "none"
+    for box in (plain.contract, plain.soloist, plain.trick_thirds, plain.monte_thirds, plain.tricks, plain.last_trick):
+        assert box.layout.display != "none"  # hiding the monte box hides no other
+    app = RealCardsLedger(rules="all-pass-limited")
+    fill(app, "passed")
+    for typed in ("A♥ A♠", "banana " * 5000, "A♥ A♥ A♦ A♣"):
+        app.monte.value = typed
+        assert not app.add() and app.session.deals == () and "Nothing changed" in app.last_message
+        assert len(app.last_message) < 400
+
+
+def test_the_app_takes_a_profile_name_and_refuses_what_is_not_one_in_words():
+    from calabresella.engine.errors import ArgumentTypeError
+    from calabresella.games.italian.rules import RulesError
+    from calabresella.games.italian.session import SessionError
+    from calabresella.show.ledger import RealCardsLedger
+
+    assert RealCardsLedger(rules="four-at-the-table").session.rules is PROFILES["four-at-the-table"]
+    with pytest.raises(RulesError, match="tressette"):
+        RealCardsLedger(rules="tressette")
+    with pytest.raises(RulesError, match="no rule profile"):
+        RealCardsLedger(rules="italain")
+    with pytest.raises(ArgumentTypeError, match="rules"):
+        RealCardsLedger(rules=5)
+    with pytest.raises(ArgumentTypeError, match="session"):
+        RealCardsLedger(session="x")
+    with pytest.raises(SessionError, match="got 'Anna'"):
+        RealCardsLedger(names="Anna")
+    with pytest.raises(ArgumentValueError, match="not both"):
+        RealCardsLedger(names=["A", "B", "C"], session=Session())
+
+
+def test_V2b_a_scored_deal_empties_the_monte_box_so_no_old_monte_is_kept_by_mistake():
+    from calabresella.show.ledger import RealCardsLedger
+
+    app = RealCardsLedger(rules="all-pass-limited", first_dealer=0)
+    fill(app, "passed")
+    app.monte.value = "A♥ A♠ A♦ A♣"
+    assert app.add()
+    fill(app, soloist=1)
+    assert app.add() and app.monte.value == "" and app.session.kept_monte is None
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(CHROMIUM is None or not __import__("os").path.exists(CHROMIUM or ""),
+                    reason="needs Chromium and Playwright (see tests/test_browser.py)")
+def test_V2b_a_page_in_all_pass_limited_keeps_a_passed_deals_monte(tmp_path, page):
+    import sys
+
+    import nbformat
+
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(
+        "from calabresella.show.ledger import RealCardsLedger\n"
+        "RealCardsLedger(rules='all-pass-limited', first_dealer=0).ui")]
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(notebook, tmp_path / "v2b.ipynb")
+    port = free_port()
+    command = [sys.executable, "-m", "voila", str(tmp_path / "v2b.ipynb"), "--no-browser", f"--port={port}",
+               "--Voila.ip=127.0.0.1", "--theme=light"]
+    proc = start_server(command, f"http://127.0.0.1:{port}/", tmp_path, tmp_path / "voila.log")
+    try:
+        app = open_ledger(page, f"http://127.0.0.1:{port}/")
+        type_and_add(app, "All passed (nobody bid)", (("monte", "A♥ A♠ AD ac"),))
+        page.wait_for_function(
+            "() => document.querySelector('.cal-real-cards').innerText.includes('12 thirds')", timeout=30_000)
+        assert app.locator(".cal-ledger-table tbody tr").count() == 1 and "all passed" in app.inner_text()
+        type_and_add(app, "Solissimo", (("trick-thirds", "15"), ("monte-thirds", "0"), ("tricks", "7")))
+        page.wait_for_function(
+            "() => document.querySelector('.cal-ledger-error').innerText.includes('must be 12')", timeout=30_000)
+        assert app.locator(".cal-ledger-table tbody tr").count() == 1
+    finally:
+        stop(proc)

@@ -168,3 +168,43 @@ def test_R29_a_whole_engine_session_re_entered_by_hand_ends_with_the_same_balanc
                                              soloist_tricks=r.soloist_tricks,
                                              last_trick_to_soloist=r.last_trick_to_soloist)
     assert by_hand.balances == played.balances and by_hand.is_over
+
+
+def test_V2b_R16_a_plain_solissimo_after_an_all_pass_keeps_the_monte_it_was_dealt():
+    passed = Session(rules=PROFILES["all-pass-limited"]).record_by_hand(
+        contract=None, monte=["A♥", "A♠", "A♦", "A♣"])  # the kept monte holds 12 thirds
+    solissimo = dict(contract=Contract.SOLISSIMO, soloist=0, soloist_trick_thirds=15, soloist_tricks=7,
+                     last_trick_to_soloist=True)
+    with pytest.raises(HandEntryError, match="12 thirds") as refused:
+        passed.record_by_hand(**solissimo, monte_thirds=0)
+    assert refused.value.rule == "V2b" and "A♥" in str(refused.value)
+    assert passed.record_by_hand(**solissimo, monte_thirds=12).deals[-1].result.soloist_thirds == 30
+    # dividete and scegliete change the monte (R17, R18), so any monte may end the deal
+    shared = passed.record_by_hand(**solissimo | {"enhancement": Enhancement.DIVIDETE}, monte_thirds=0)
+    assert shared.deals[-1].result.monte_thirds == 0
+
+
+def test_V2b_a_second_all_pass_keeps_the_same_monte():
+    rules = PROFILES["all-pass-limited"]
+    passed = Session(rules=rules).record_by_hand(contract=None, monte=["A♥", "7♠", "3♦", "J♣"])
+    again = passed.record_by_hand(contract=None)  # the monte stays where it is: no need to type it again
+    assert again.kept_monte == passed.kept_monte
+    assert passed.record_by_hand(contract=None, monte=["J♣", "3♦", "7♠", "A♥"]).kept_monte == passed.kept_monte
+    with pytest.raises(HandEntryError, match="stays") as refused:
+        passed.record_by_hand(contract=None, monte=["A♠", "7♠", "3♦", "J♣"])
+    assert refused.value.rule == "V2b"
+
+
+def test_V2b_a_session_file_whose_plain_solissimo_lost_the_kept_monte_is_refused():
+    passed = Session(rules=PROFILES["all-pass-limited"]).record_by_hand(
+        contract=None, monte=["A♥", "A♠", "A♦", "A♣"])
+    data = passed.record_by_hand(contract=Contract.SOLISSIMO, soloist=0, soloist_trick_thirds=15,
+                                 monte_thirds=12, soloist_tricks=7, last_trick_to_soloist=True).to_dict()
+    assert Session.from_dict(data).balances == (8, -4, -4)
+    data["deals"][0]["monte"] = ["A♥", "7♠", "3♦", "J♣"]  # 6 thirds, not the 12 the Solissimo ended with
+    with pytest.raises(SessionError, match="V2b|R16"):
+        Session.from_dict(data)
+    twice = passed.record_by_hand(contract=None).to_dict()
+    twice["deals"][1]["monte"] = ["A♥", "7♠", "3♦", "J♣"]
+    with pytest.raises(SessionError, match="V2b"):
+        Session.from_dict(twice)

@@ -55,12 +55,26 @@ from calabresella.analysis.review import card_classes, discard_score
 from calabresella.analysis.solver import Solver
 from calabresella.engine.actions import Action, Bid, Call, Discard, Enhance, GiveBack, Pass, Play, Share
 from calabresella.engine.cards import PACK, Card
-from calabresella.engine.errors import ArgumentValueError, check_bool, check_int, check_time_budget
+from calabresella.engine.errors import (
+    ArgumentValueError,
+    PhaseError,
+    check_bool,
+    check_int,
+    check_time_budget,
+)
+from calabresella.games.american import AmericanView
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.inference import MONTE, Knowledge, Place
 from calabresella.games.italian.phase import Phase
-from calabresella.games.italian.players import HeuristicPlayer, keep_value, least_kept, share_choice
+from calabresella.games.italian.players import (
+    HeuristicPlayer,
+    check_to_move,
+    keep_value,
+    least_kept,
+    share_choice,
+)
 from calabresella.games.italian.view import SeatView
+from calabresella.games.tressette import TressetteView
 
 __all__ = ["ExpertPlayer", "card_score", "check_time_budget", "world_deal"]
 
@@ -223,8 +237,9 @@ class ExpertPlayer:
         """The action for ``view``'s seat, decided from the view only. A view of the
         American account or of Tressette is played by
         :class:`~calabresella.analysis.expert_games.GameExpert` with the same settings."""
-        if not isinstance(view, SeatView):
+        if isinstance(view, (AmericanView, TressetteView)):
             return self._other_games().choose(view)
+        check_to_move(view)  # the heuristic player's own refusals: no view, or a seat not to move
         if self.bid_samples and view.phase is Phase.AUCTION:
             return self._bid(view)
         plan = self._plans.get(view.hand)
@@ -282,7 +297,13 @@ class ExpertPlayer:
         among the four the heuristic player would give first) with the discards (R14, R17,
         R18): the heuristic player's, then the :data:`EXCHANGE_PLANS` best others by
         :func:`~calabresella.analysis.review.discard_score` (one of each set that plays
-        alike)."""
+        alike). A view of a seat not to move, or out of the exchange, is refused."""
+        check_to_move(view)
+        if view.phase not in EXCHANGE_PHASES:
+            raise PhaseError(
+                f"the exchange plans are made for a seat's part of the exchange (R13–R18); this view is in the "
+                f"{view.phase.value}"
+            )
         if view.phase is Phase.SHARE:
             first = Share(share_choice(view.exposed_monte))
             shares = [a for a in view.legal_actions if isinstance(a, Share)]
@@ -365,7 +386,8 @@ class ExpertPlayer:
     def layouts(self, view: SeatView) -> list[dict[Card, int]]:
         """For each sampled world (``samples`` of them, fewer when the time budget runs out;
         at least one), the soloist's final thirds with best play after each legal card of
-        ``view``'s seat: what :meth:`scores` averages."""
+        ``view``'s seat: what :meth:`scores` averages. ``view`` is of the seat to move."""
+        check_to_move(view)
         seen = Knowledge.of(view)
         played = sum(len(t.cards) for t in view.tricks) + (len(view.current.cards) if view.current else 0)
         rng = random.Random(f"{self.seed}:{view.seat}:{played}:{sorted(c.index for c in view.hand)}")

@@ -44,6 +44,7 @@ from calabresella.analysis.solver import Solver
 from calabresella.engine.actions import Discard, Play
 from calabresella.engine.cards import PACK_THIRDS, Card
 from calabresella.engine.errors import ArgumentTypeError, PhaseError, check_bool, check_int
+from calabresella.engine.game import check_names
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.rules import Rules
@@ -182,6 +183,7 @@ class CardReview:
 
     def sentence(self, names: Sequence[str] | None = None) -> str:
         """One sentence in plain words; ``names`` (one per seat) name the players."""
+        names = check_names(names, 3)
         who = "the soloist" if self.soloist_side else "a defender"
         player = f"seat {self.seat}" if names is None else f"{names[self.seat]} (seat {self.seat})"
         head = f"Card {self.number} (trick {self.trick}): {player}, {who}, played {self.card}"
@@ -322,6 +324,7 @@ class DealReview:
     def lines(self, names: Sequence[str] | None = None) -> list[str]:
         """The review in plain words: the start, the exchange, the cards that cost something;
         ``names`` (one per seat) name the players, else they are called by seat."""
+        names = check_names(names, len(self.deal.hands))
         could = "could be made" if self.could_make else "could not be made"
         lines = [
             f"With best play the soloist makes {self.start_value} thirds: the contract {could} "

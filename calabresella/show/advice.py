@@ -7,7 +7,7 @@ chance of being made (with its 95 % interval as a line) and its expected stake, 
 the advice reads as one sentence. The numbers are
 :func:`calabresella.analysis.advisor.advise`'s; the widget holds no rule.
 
->>> app = AdvisorApp(samples=2)
+>>> app = AdvisorApp(samples=4)
 >>> app.hand_box.value = "3♠ 2♠ A♠ K♠ 3♥ 2♥ A♥ 3♦ 2♦ A♦ 3♣ 2♣"
 >>> app.on_advise()
 >>> app.advice is not None and app.advice.best is not None
@@ -26,13 +26,49 @@ import random
 import ipywidgets as w
 
 from calabresella.analysis.advisor import Advice, advise
-from calabresella.engine.cards import PACK, parse_cards, sort_hand
+from calabresella.engine.cards import PACK, Card, sort_hand
+from calabresella.engine.errors import ArgumentValueError, check_int
 from calabresella.show.svg import Svg, hand_svg
-from calabresella.show.widgets import _App, check_seed, seed_refusal, setting_label, shows_errors
+from calabresella.show.widgets import (
+    _App,
+    capped,
+    check_seed,
+    seed_refusal,
+    setting_label,
+    shows_errors,
+    typed_cards,
+)
 
 __all__ = ["AdvisorApp", "advice_svg"]
 
 _BAR = 260
+
+SAMPLES = (4, 64)
+"""The fewest and the most sampled deals the *Samples* slider offers."""
+
+HAND_SIZE = 12
+"""The cards of a hand as dealt (R7)."""
+
+MAX_AUCTION = 60
+"""The longest text the *Before you* box reads (at most two bids or passes come before you, R9)."""
+
+
+def hand_of(text: str) -> tuple[Card, ...]:
+    """The twelve different cards typed in the hand box, checked before anything is drawn
+    (a pasted page of cards is refused at once); else a clear error in words.
+
+    >>> len(hand_of("3S 2S AS KS 3H 2H AH 3D 2D AD 3C 2C"))
+    12
+    """
+    cards = typed_cards(text)
+    if len(cards) != HAND_SIZE or len(set(cards)) != HAND_SIZE:
+        shown = " ".join(map(str, cards[:HAND_SIZE])) + (" …" if len(cards) > HAND_SIZE else "") or "none"
+        raise ArgumentValueError(
+            f"your hand is {HAND_SIZE} different cards, as dealt (R7), such as 3♠ 2♠ A♥ …; "
+            f"the box holds {len(cards)} card{'s' * (len(cards) != 1)}"
+            + (", some of them twice" if len(set(cards)) != len(cards) else "") + f": {shown}"
+        )
+    return cards
 
 
 def advice_svg(advice: Advice) -> Svg:
@@ -72,18 +108,20 @@ class AdvisorApp(_App):
     seat, the bids and passes before it; more samples give narrower intervals, slower."""
 
     def __init__(self, samples: int = 16, seed: int = 0) -> None:
+        samples = check_int(samples, "samples", *SAMPLES)  # the slider would clamp it without a word
+        seed = check_seed(seed)
         super().__init__()
         self.advice: Advice | None = None
         self.hand_box = w.Text(description="Your hand", placeholder="3♠ 2♠ A♥ … (twelve cards)",
                                layout=w.Layout(width="520px"))
-        self.seed_box = w.IntText(value=check_seed(seed), description="Seed", layout=w.Layout(width="180px"))
+        self.seed_box = w.IntText(value=seed, description="Seed", layout=w.Layout(width="180px"))
         self.seed_error = setting_label()
         self.deal_button = w.Button(description="Deal me a hand", layout=w.Layout(width="160px"))
         self.seat_box = w.Dropdown(options=[("first to speak", 0), ("second", 1), ("third", 2)],
                                    value=0, description="You speak")
         self.auction_box = w.Text(description="Before you", placeholder="e.g. pass, bid chiamo",
                                   layout=w.Layout(width="520px"))
-        self.samples_box = w.IntSlider(value=samples, min=4, max=64, step=4, description="Samples")
+        self.samples_box = w.IntSlider(value=samples, min=SAMPLES[0], max=SAMPLES[1], step=4, description="Samples")
         self.advise_button = w.Button(description="Advise", button_style="primary")
         self.hand_view = w.HTML()
         self.result_view = w.HTML()
@@ -113,17 +151,29 @@ class AdvisorApp(_App):
     def on_advise(self) -> None:
         """Read the boxes and show the advisor's numbers (errors in plain words)."""
         self.say("")
-        self.result_view.value = ""
-        hand = parse_cards(self.hand_box.value)
-        auction = [part.strip() for part in self.auction_box.value.split(",") if part.strip()]
+        self.advice = None  # a refusal below leaves no advice of an earlier hand behind
+        self.result_view.value = self.hand_view.value = ""
+        hand = hand_of(self.hand_box.value)  # checked before it is drawn
+        typed = self.auction_box.value
+        if len(typed) > MAX_AUCTION:
+            raise ArgumentValueError(
+                f"before you come at most two bids or passes, such as 'pass, bid chiamo' (R9); "
+                f"the box holds {len(typed)} characters: {capped(typed)!r}"
+            )
+        auction = [part.strip() for part in typed.split(",") if part.strip()]
+        seed = check_seed(self.seed_box.value)
         self.hand_view.value = str(hand_svg(hand))
         self.progress.value = "working…"
         try:
-            self.advice = advise(hand, seat=self.seat_box.value, auction=auction,
-                                 samples=self.samples_box.value, seed=check_seed(self.seed_box.value))
+            advice = advise(hand, seat=self.seat_box.value, auction=auction, samples=self.samples_box.value,
+                            seed=seed)
+        except Exception:
+            self.hand_view.value = ""
+            raise
         finally:
             self.progress.value = ""
-        self._show(self.advice)
+        self.advice = advice
+        self._show(advice)
 
     def _show(self, advice: Advice) -> None:
         best = advice.best

@@ -53,6 +53,7 @@ from calabresella.engine.actions import Play
 from calabresella.engine.cards import Card
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_int
 from calabresella.games.italian.deal import Deal, Phase
+from calabresella.games.record import NAMES_EXPECTED, is_name
 from calabresella.show.narrate import NAMES, describe
 from calabresella.show.widgets import STYLES, _App, check_choice, shows_errors
 
@@ -147,6 +148,18 @@ def _best_for(deal: Deal, values: dict[Card, int]) -> int:
     return max(values.values()) if seat == deal.soloist else min(values.values())
 
 
+def _check_names(names: object, seats: int) -> tuple[str, ...]:
+    """The players' names, one per seat, each a name a table and a sentence can show."""
+    expected = NAMES_EXPECTED.format(count=seats).replace(" different", "")
+    if isinstance(names, (str, bytes)) or not isinstance(names, (list, tuple)):
+        raise ArgumentTypeError(f"names must be {expected}, got {names!r}"[:200])
+    if not all(isinstance(n, str) for n in names):
+        raise ArgumentTypeError(f"names must be {expected}, got {names!r}"[:200])
+    if len(names) != seats or not all(is_name(n) for n in names):
+        raise ArgumentValueError(f"names must be {expected} ({seats} names), got {names!r}"[:200])
+    return tuple(names)
+
+
 def _thirds(n: int) -> str:
     return f"{n} third" if abs(n) == 1 else f"{n} thirds"
 
@@ -158,11 +171,12 @@ class AnalysisBoard(_App):
     ``deal_or_review``: a :class:`~calabresella.games.italian.deal.Deal` of an Italian
     profile whose card play has begun (finished or not), or its
     :class:`~calabresella.analysis.review.DealReview`. ``names``: the three players' names
-    (the seats of the deal); ``style``: ``'italian'`` or ``'french'`` suit pictures.
+    (the seats of the deal; each 1 to 40 printable characters, as in a record); ``style``: ``'italian'`` or ``'french'`` suit pictures.
     ``analyse_now``: analyse at once (the default); with False the board is drawn first and
     :meth:`run_analysis` does it (a page can show the board, and its progress bar, while the
     deal is analysed). ``exchange_candidates``: how many sets of discards the analysis of
-    the exchange may solve (None: the analysis's own default). Anything else raises the package's
+    the exchange may solve (None: the analysis's own default; only for a deal, since a
+    review is analysed already). Anything else raises the package's
     :class:`~calabresella.engine.errors.ArgumentTypeError` or
     :class:`~calabresella.engine.errors.ArgumentValueError`, saying what is allowed.
 
@@ -196,12 +210,12 @@ class AnalysisBoard(_App):
         check_bool(analyse_now, "analyse_now")
         if exchange_candidates is not None:
             check_int(exchange_candidates, "exchange_candidates", 0)
-        if not isinstance(names, (list, tuple)):
-            raise ArgumentTypeError(f"names must be a list or tuple of names, one for each seat, got {names!r}")
-        chosen = tuple(names)
-        if len(chosen) != len(deal.hands) or not all(isinstance(n, str) for n in chosen):
-            raise ArgumentValueError(f"names must be {len(deal.hands)} names, one for each seat, got {names!r}")
-        self.names = chosen
+            if given is not None:  # not ignored without a word
+                raise ArgumentValueError(
+                    "exchange_candidates sets how a deal is analysed, and this review is made already: "
+                    "give the deal instead, or no exchange_candidates"
+                )
+        self.names = _check_names(names, len(deal.hands))
         self.positions = play_positions(deal)
         if not self.positions:
             raise ArgumentValueError(

@@ -43,12 +43,13 @@ import html
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, get_args
 
 from calabresella.engine.actions import Action, ActionError, parse_action
 from calabresella.engine.cards import Card, CardError, Rank, Suit
+from calabresella.engine.errors import ArgumentTypeError
 
 _ACTION_TYPES: tuple[type, ...] = get_args(Action)
 
@@ -82,6 +83,11 @@ _WHAT = {
 
 class ExerciseError(ValueError):
     """An exercise that cannot be asked (an unknown kind, a choice exercise without choices)."""
+
+
+class ExerciseTypeError(ExerciseError, ArgumentTypeError):
+    """An exercise argument of the wrong type (choices that are not a list, a tolerance that
+    is no number): both an :class:`ExerciseError` and an :class:`ArgumentTypeError`."""
 
 
 class AnswerError(ValueError):
@@ -128,36 +134,59 @@ def _unwrap(text: str) -> str:
     return cleaned.replace('"', " ").replace("'", " ").strip()
 
 
-def _read_number(text: str) -> int | float | Fraction:
-    cleaned = _unwrap(text).replace(" ", "").replace("_", "")
-    percent = cleaned.endswith("%")
-    if percent:
-        cleaned = cleaned[:-1]
-    if re.fullmatch(r"[+-−]?[1-9]\d{0,2}(,\d{3})+", cleaned):
-        cleaned = cleaned.replace(",", "")  # 1,977: a thousands separator
-    elif re.fullmatch(r"[+-−]?\d+,\d+", cleaned):
-        cleaned = cleaned.replace(",", ".")  # 0,25 as Italians write it
-    cleaned = cleaned.replace(",", "").replace("−", "-")
+NUMBER_LENGTH = 40
+"""The longest text read as a number: more is no number a learner writes (and reading
+stays quick whatever is pasted)."""
+
+_NUMBER = re.compile(
+    r"(?P<sign>[+\-−]?)"
+    r"(?:(?P<grouped>[1-9][0-9]{0,2}(?:,[0-9]{3})+)(?:\.(?P<grouped_decimals>[0-9]+))?"  # 1,977 and 1,977.5
+    r"|(?P<fraction>[0-9]+/[0-9]+)"  # 3/20
+    r"|(?P<whole>[0-9]*)(?:(?P<mark>[.,])(?P<decimals>[0-9]*))?)"  # 25, 0.15, .15, 0,15
+    r"(?:[ ]?(?P<percent>%))?"  # 15% or 15 %
+)
+"""A number as people write it (see :func:`read_answer`). Only the digits 0–9; no space
+inside the number, no other grouping."""
+
+
+def _read_number(text: str) -> tuple[int | float | Fraction, int]:
+    """A number and the digits typed after its decimal mark (+2 for a percent), or AnswerError.
+
+    Read: a whole number (``25``, ``+25``, ``−4``); commas grouping thousands in threes
+    (``1,977``, ``2,000,000``, ``1,977.5``); a decimal point (``0.15``, ``.15``) or, as
+    Italians write it, a decimal comma (``0,15``, ``12,5``; a comma followed by exactly
+    three digits after one to three digits that are not a lone 0 groups thousands, so
+    ``1,250`` is 1250 but ``0,250`` is 0.25); a fraction (``3/20``); a percent (``15%``).
+    A point is always the decimal point: ``1.977`` is one and 977 thousandths (the Italian
+    thousands point is not read, since it would make every English decimal ambiguous).
+    Nothing looser: no space inside (``2 5``), no other grouping (``1,97,7``), no
+    exponent (``1e3``), no digits of other scripts. Linear in the length of ``text``.
+    """
+    cleaned = _unwrap(text) if len(text) <= 4 * NUMBER_LENGTH else text.strip()
+    found = _NUMBER.fullmatch(cleaned) if len(cleaned) <= NUMBER_LENGTH else None
+    if found is None or not (found["grouped"] or found["fraction"] or found["whole"] or found["decimals"]):
+        raise AnswerError(_unreadable(text, "number"))
+    sign = -1 if found["sign"] in ("-", "−") else 1
     value: int | float | Fraction
-    try:
-        if re.fullmatch(r"[+-]?\d+", cleaned):
-            value = int(cleaned)
-        elif re.fullmatch(r"[+-]?\d+/\d+", cleaned):
-            value = Fraction(cleaned)
-        else:
-            value = float(cleaned)
-            if not math.isfinite(value):
-                raise ValueError(cleaned)
-    except (ValueError, ZeroDivisionError):
-        raise AnswerError(_unreadable(text, "number")) from None
-    return value / 100 if percent else value
-
-
-def _decimals(text: str) -> int:
-    """How many digits the learner wrote after the decimal point (2 for ``0.33``; +2 for a percent)."""
-    match = re.search(r"[.,](\d+)\s*%?\s*$", text.strip())
-    places = len(match.group(1)) if match else 0
-    return places + (2 if text.strip().endswith("%") else 0)
+    places = 0
+    if found["grouped"]:
+        digits = found["grouped"].replace(",", "")
+        places = len(found["grouped_decimals"] or "")
+        value = float(f"{digits}.{found['grouped_decimals']}") if places else int(digits)
+    elif found["fraction"]:
+        top, bottom = found["fraction"].split("/")
+        if int(bottom) == 0:
+            raise AnswerError(_unreadable(text, "number"))
+        value = Fraction(int(top), int(bottom))
+    elif found["mark"]:
+        places = len(found["decimals"])
+        value = float(f"{found['whole'] or '0'}.{found['decimals'] or '0'}")
+    else:
+        value = int(found["whole"])
+    value = sign * value
+    if found["percent"]:
+        return value / 100, places + 2
+    return value, places
 
 
 def _card_from_words(words: Sequence[str]) -> Card | None:
@@ -220,15 +249,26 @@ def _read_yes_no(text: str) -> bool:
     raise AnswerError(_unreadable(text, "yes/no"))
 
 
+ECHO = 40
+"""How many characters of an answer a verdict repeats (then "…")."""
+
+
+def _echo(text: str) -> str:
+    """What the learner typed, trimmed and cut to :data:`ECHO` characters, for a verdict."""
+    cleaned = text.strip()
+    return cleaned if len(cleaned) <= ECHO else cleaned[:ECHO] + "…"
+
+
 def _unreadable(text: str, kind: str) -> str:
-    return f"I could not read {text.strip()!r} as {_WHAT[kind]}: {_HOW_TO_WRITE[kind]}."
+    return f"I could not read {_echo(text)!r} as {_WHAT[kind]}: {_HOW_TO_WRITE[kind]}."
 
 
 def read_answer(text: str, kind: str = "text") -> Any:
     """Read what a learner typed as ``kind`` (one of :data:`KINDS` but ``auto``).
 
-    ``number``: an int, a float or a fraction (``5``, `` 5 ``, ``0.25``, ``0,25``,
-    ``25%``, ``1/3``); ``card``: a :class:`Card`; ``cards``: a tuple of cards;
+    ``number``: an int, a float or a fraction (``5``, `` 5 ``, ``1,977``, ``0.25``,
+    ``.25``, ``0,25``, ``25%``, ``1/3``; a point is always the decimal point, and nothing
+    looser is read: not ``2 5``, ``1,97,7`` or ``1e3``, see :func:`_read_number`); ``card``: a :class:`Card`; ``cards``: a tuple of cards;
     ``action``: an action (a bare card when only a card was typed); ``text`` and
     ``choice``: the words, trimmed. Raises :class:`AnswerError`, whose message is the
     sentence to show the learner, for text that cannot be read.
@@ -243,11 +283,11 @@ def read_answer(text: str, kind: str = "text") -> Any:
     calabresella.show.exercises.AnswerError: I could not read 'banana' as a card: write it like 3♠, 3S or 3 spade.
     """
     if not isinstance(text, str):
-        raise AnswerError(f"I could not read {text!r}: type your answer as text.")
+        raise AnswerError(f"I could not read {_echo(repr(text))}: type your answer as text.")
     if not text.strip():
         raise AnswerError("Nothing written yet: type your answer in the box.")
     if kind == "number":
-        return _read_number(text)
+        return _read_number(text)[0]
     if kind == "card":
         return _read_card(text)
     if kind == "cards":
@@ -376,7 +416,7 @@ def _read_item(item: str, expected: object) -> object:
     """One item of a list answer: a number where the expected list holds numbers, else the text."""
     if isinstance(expected, (list, tuple, set, frozenset)) and any(_is_number(e) for e in expected):
         try:
-            return _read_number(item)
+            return _read_number(item)[0]
         except AnswerError:
             return item
     return item
@@ -413,7 +453,9 @@ def _read_any(value: object, kind: str, expected: object) -> tuple[Any, int]:
             ]
             read = [_read_item(item, expected) for item in items if item]
             return read, 0
-        return read_answer(value, kind), _decimals(value) if kind == "number" else 0
+        if kind == "number" and value.strip():
+            return _read_number(value)
+        return read_answer(value, kind), 0
     if kind == "number" and not _is_number(value):
         raise AnswerError(_unreadable(str(value), "number"))
     if kind == "card" and _as_card(value) is None:
@@ -445,14 +487,14 @@ def _verdict(
             elif not any(answer == c for c in choices):
                 listed = ", ".join(str(c) for c in choices)
                 return Checked(
-                    f"I could not find {str(answer).strip()!r} among the choices: pick one of {listed}."
+                    f"I could not find {_echo(str(answer))!r} among the choices: pick one of {listed}."
                 )
             right = answer == expected or _text_key(answer) == _text_key(expected)
             said = str(answer)
         else:
             value, places = _read_any(answer, kind, expected)
             right = _same(value, expected, kind, places, tolerance)
-            said = answer.strip() if isinstance(answer, str) else _shown(answer, kind)
+            said = _echo(answer if isinstance(answer, str) else _shown(answer, kind))
         if right:
             shown = _shown(expected, kind if kind != "choice" else "text")
             if unit and shown in {"1", "-1"} and unit.endswith("s"):
@@ -463,7 +505,7 @@ def _verdict(
     except AnswerError as err:
         return Checked(str(err))
     except Exception:  # noqa: BLE001 - a learner's answer must never show a traceback
-        return Checked(f"I could not read {str(answer)[:60]!r}: try writing it another way.")
+        return Checked(f"I could not read {_echo(str(answer))!r}: try writing it another way.")
 
 
 def check(answer: object, expected: object, hint: str = "") -> Checked:
@@ -528,6 +570,15 @@ class Exercise:
             raise ExerciseError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
         if kind == "choice" and not choices:
             raise ExerciseError("an exercise of kind 'choice' needs choices=[...] to show as buttons")
+        if choices is not None and (isinstance(choices, (str, bytes, Mapping)) or not isinstance(choices, Iterable)):
+            raise ExerciseTypeError(f"choices must be a list of the answers to show as buttons, got {choices!r}"[:200])
+        if choices is not None:
+            choices = list(choices)  # once: a generator is read only once
+        if choices is not None and not choices:
+            raise ExerciseError("choices must list at least one answer to show as a button, got none")
+        if tolerance is not None and not (_is_number(tolerance) and 0 <= tolerance < math.inf):
+            error = ExerciseError if _is_number(tolerance) else ExerciseTypeError
+            raise error(f"tolerance must be None or how far a number may be from the answer (0 or more), got {tolerance!r}")
         if choices is not None and kind == "auto":
             kind = "choice"
         self.question = str(question)

@@ -28,10 +28,14 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from calabresella.engine.actions import Contract, Enhancement
-from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
-from calabresella.games.italian.rules import ITALIAN, Rules
+from calabresella.engine.cards import Card, CardError, thirds_of
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance
+from calabresella.engine.words import plural
+from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, RulesTypeError, profile
 from calabresella.games.italian.session import HandEntryError, Session, SessionDeal, default_names
+from calabresella.games.registry import descriptions, game_of
 from calabresella.show.svg import Svg
+from calabresella.show.widgets import capped, typed_cards
 
 __all__ = ["RealCardsLedger", "balance_svg", "ledger_html", "ledger_rows"]
 
@@ -57,6 +61,10 @@ def _names(session: Session, names: Sequence[str] | None) -> tuple[str, ...]:
             f"names must give one name per player: {session.rules.players} names, got {len(names)} (R1)"
         )
     return tuple(names)
+
+
+def _card_text(cards: Sequence[Card]) -> str:
+    return " ".join(map(str, cards))
 
 
 def _signed(amount: int) -> str:
@@ -297,6 +305,7 @@ _FORM_WORDS = (
     ("soloist_trick_thirds", "the thirds in the soloist's tricks"),
     ("defenders_trick_thirds", "the thirds in the defenders' tricks"),
     ("monte_thirds", "the thirds in the monte"),
+    (" cards, e.g. monte=['A♥', '7♠', '3♦', 'J♣']", " cards in the box 'Monte kept', such as A♥ 7♠ 3♦ J♣"),
     ("soloist_tricks", "the tricks the soloist took"),
 )
 
@@ -312,6 +321,28 @@ def in_form_words(message: str) -> str:
     return message[:1].upper() + message[1:]
 
 
+def italian_rules(rules: object) -> Rules:
+    """``rules`` as a profile of the Italian game: a :class:`Rules` value, or a profile name
+    (``'all-pass-limited'``) looked up in the registry; else a clear error.
+
+    >>> italian_rules("four-at-the-table").players
+    4
+    """
+    if isinstance(rules, Rules):
+        return rules
+    if not isinstance(rules, str):
+        raise RulesTypeError(
+            "rules must be an Italian profile, such as calabresella.ITALIAN, or its name, such as "
+            f"'all-pass-limited', got {rules!r}"[:200]
+        )
+    if rules in descriptions() and game_of(rules) != "italian":
+        raise RulesError(
+            f"a session is kept only for the Italian game's profiles ({', '.join(PROFILES)}), and {rules!r} "
+            f"is a profile of {'Tressette' if game_of(rules) == 'tressette' else 'the American account'}"
+        )
+    return profile(rules)  # an unknown name is refused with the Italian profiles listed
+
+
 class RealCardsLedger:
     """An app to keep the ledger of a session played with real cards (R10, R22–R30).
 
@@ -324,17 +355,29 @@ class RealCardsLedger:
 
     Widgets are attributes so that a test can set values and press the buttons:
     ``contract``, ``soloist``, ``trick_thirds``, ``monte_thirds``, ``tricks``,
-    ``last_trick``, ``add_button``, ``undo_button``, ``error`` (the refusal), ``table``
-    and ``chart``; ``session`` is the ledger so far, ``ui`` the app to display.
+    ``last_trick``, ``monte`` (the cards an all-passed deal keeps, shown only in
+    ``all-pass-limited``, V2b), ``add_button``, ``undo_button``, ``error`` (the refusal),
+    ``table`` and ``chart``; ``session`` is the ledger so far, ``ui`` the app to display.
+
+    Start from ``names``, ``first_dealer`` (0 by default) and ``rules`` (a profile of the
+    Italian game or its name, ``ITALIAN`` by default), or from a ``session`` to go on with
+    (then give none of the three).
     """
 
-    def __init__(self, names: Sequence[str] | None = None, *, first_dealer: int = 0, rules: Rules = ITALIAN,
-                 session: Session | None = None) -> None:
+    def __init__(self, names: Sequence[str] | None = None, *, first_dealer: int | None = None,
+                 rules: Rules | str | None = None, session: Session | None = None) -> None:
         import ipywidgets as w
 
         if session is None:
-            chosen = default_names(rules.players) if names is None else tuple(names)
-            session = Session(names=chosen, first_dealer=first_dealer, rules=rules)
+            chosen = italian_rules(ITALIAN if rules is None else rules)
+            session = Session(names=default_names(chosen.players) if names is None else names,  # type: ignore[arg-type]
+                              first_dealer=0 if first_dealer is None else first_dealer, rules=chosen)
+        else:
+            check_instance(session, Session, "session", "a Session (calabresella.Session) to go on with")
+            if (names, first_dealer, rules) != (None, None, None):
+                raise ArgumentValueError(
+                    "give a session to go on with, or names, first_dealer and rules for a new one, not both"
+                )
         self.session = session
         self._history: list[Session] = []
         narrow = w.Layout(width="340px")
@@ -347,6 +390,10 @@ class RealCardsLedger:
         self.tricks = w.IntText(value=0, description="Tricks the soloist took:", layout=narrow, style=style)
         self.last_trick = w.Dropdown(options=(("the soloist", True), ("a defender", False)), value=True,
                                      description="Last trick taken by:", layout=narrow, style=style)
+        self.monte = w.Text(value="", description="Monte kept (V2b):", placeholder="e.g. A♥ 7♠ 3♦ J♣",
+                            layout=w.Layout(width="340px"), style=style)  # its own layout: it may be hidden
+        if not session.rules.all_pass_redeal_limited:
+            self.monte.layout.display = "none"  # only all-pass-limited keeps a passed deal's monte
         self.add_button = w.Button(description="Add deal", button_style="primary", icon="plus")
         self.undo_button = w.Button(description="Undo last", icon="undo")
         self.error = w.HTML(layout=w.Layout(max_width="360px", margin="0 0 0 16px"))
@@ -356,7 +403,8 @@ class RealCardsLedger:
         self.chart = w.HTML()
         for box, name in ((self.contract, "contract"), (self.soloist, "soloist"), (self.trick_thirds, "trick-thirds"),
                           (self.monte_thirds, "monte-thirds"), (self.tricks, "tricks"),
-                          (self.last_trick, "last-trick"), (self.add_button, "add"), (self.undo_button, "undo"),
+                          (self.last_trick, "last-trick"), (self.monte, "monte"), (self.add_button, "add"),
+                          (self.undo_button, "undo"),
                           (self.error, "error"), (self.status, "status"), (self.table, "table"),
                           (self.chart, "chart")):
             box.add_class(f"cal-ledger-{name}")  # CSS classes, for the page's tests
@@ -364,7 +412,7 @@ class RealCardsLedger:
         self.undo_button.on_click(lambda _: self.undo())
         self.contract.observe(lambda _: self._enable(), names="value")
         form = w.VBox([self.contract, self.soloist, self.trick_thirds, self.monte_thirds, self.tricks,
-                       self.last_trick, w.HBox([self.add_button, self.undo_button])])
+                       self.last_trick, self.monte, w.HBox([self.add_button, self.undo_button])])
         self.ui = w.VBox([w.HTML("<b>Enter each deal played with real cards</b>"), w.HBox([form, self.error]),
                           self.status, self.table, self.chart])
         self.ui.add_class("cal-real-cards")
@@ -390,6 +438,7 @@ class RealCardsLedger:
         passed = self.contract.value == "passed"
         for box in (self.soloist, self.trick_thirds, self.monte_thirds, self.tricks, self.last_trick):
             box.disabled = passed or self.session.is_over
+        self.monte.disabled = not passed or self.session.is_over
         self.add_button.disabled = self.session.is_over
         self.undo_button.disabled = not self._history
 
@@ -405,10 +454,17 @@ class RealCardsLedger:
             self.status.value = f"<p><b>The session is over</b> (R30). Standings: {_html.escape(places)}.</p>"
         else:
             dealer = session.names[session.dealer]
+            kept = session.kept_monte
             self.status.value = (
                 f"<p>Deal {len(session.deals) + 1}: {_html.escape(dealer)} deals. "
-                f"{session.scored_deals} scored deal{'s' * (session.scored_deals != 1)} so far.</p>"
+                f"{session.scored_deals} scored deal{'s' * (session.scored_deals != 1)} so far."
+                + ("" if kept is None else
+                   f" The last deal was passed out: its monte ({_html.escape(_card_text(kept))}, "
+                   f"{plural(thirds_of(kept), 'third')}) stays, and only Solo or Solissimo may be bid (V2b).")
+                + "</p>"
             )
+        # V2b: a passed deal's monte stays for the next; any other deal leaves the box empty.
+        self.monte.value = "" if session.kept_monte is None else _card_text(session.kept_monte)
         self.table.value = ledger_html(session)
         self.chart.value = balance_svg(session)
         self._enable()
@@ -418,7 +474,7 @@ class RealCardsLedger:
         contract, enhancement = contract_of(self.contract.value)
         try:
             if contract is None:
-                after = self.session.record_by_hand(contract=None)
+                after = self.session.record_by_hand(contract=None, monte=self._monte_cards())
             else:
                 after = self.session.record_by_hand(
                     contract=contract,
@@ -429,14 +485,29 @@ class RealCardsLedger:
                     soloist_tricks=self.tricks.value,
                     last_trick_to_soloist=self.last_trick.value,
                 )
-        except (HandEntryError, ArgumentTypeError, ArgumentValueError) as err:
-            self._say(f"Not added. {in_form_words(str(err))}. Nothing changed; correct the form and press Add deal again.")
+        except (HandEntryError, CardError, ArgumentTypeError, ArgumentValueError) as err:
+            self._say(f"Not added. {in_form_words(str(err)).rstrip('.')}. Nothing changed; correct the form and press "
+                      "Add deal again.")
             return False
         self._history.append(self.session)
         self.session = after
         self._say("")
         self._refresh()
         return True
+
+    def _monte_cards(self) -> tuple[Card, ...] | None:
+        """V2b: the cards typed in the monte box (None where the profile keeps no monte, or
+        the box is empty); an unreadable card is refused with the text cut short."""
+        text = self.monte.value.strip()
+        if not self.session.rules.all_pass_redeal_limited or not text:
+            return None
+        cards = typed_cards(text)
+        if len(cards) != self.session.rules.monte_size:
+            raise HandEntryError(
+                "V2b", f"the monte an all-passed deal keeps is {self.session.rules.monte_size} cards, such as "
+                f"A♥ 7♠ 3♦ J♣, got {plural(len(cards), 'card')}: {capped(text)!r}"
+            )
+        return cards
 
     def undo(self) -> bool:
         """Remove the last deal added (False if there is none)."""

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 import ipywidgets as w
 
 from calabresella.engine.actions import Bid, Contract, Discard, Enhancement, Play
-from calabresella.engine.cards import Card
+from calabresella.engine.cards import Card, CardError, parse_cards
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, IllegalActionError, check_int
 from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.scoring import DealResult, score_deal
@@ -69,6 +69,34 @@ def seed_refusal(value: Any, going_on: str = "the game in progress goes on") -> 
     except (ArgumentTypeError, ArgumentValueError):
         return f"{value!r} is not a seed: a seed is a whole number from 0 to {MAX_SEED} (2**31 - 1). Nothing changed: {going_on}."
     return None
+
+
+ECHO = 40
+"""How many characters of what was typed a refusal repeats (then "…")."""
+
+CARD_WORD = 12
+"""The longest word read as a card in a box ("3♠", "AH", "asso"…): a longer one is no card."""
+
+
+def capped(text: str, limit: int = ECHO) -> str:
+    """``text`` cut to ``limit`` characters and "…", so a refusal never repeats a pasted page."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def typed_cards(text: str) -> tuple[Card, ...]:
+    """The cards typed in a box (``3♠ 2♠ A♥``, ``3S, 2S, AH``); a word that is no card is refused,
+    repeated at most :data:`ECHO` characters long.
+
+    >>> typed_cards("3S, 2♠")
+    (Card.parse('3♠'), Card.parse('2♠'))
+    """
+    words = text.replace(",", " ").split()
+    for word in words:
+        if len(word) > CARD_WORD:
+            raise CardError(
+                f"{capped(word)!r} is not a card of the 40-card pack (R3): write cards like 3♠ 2♠ A♥, or 3S 2S AH"
+            )
+    return parse_cards(words)
 
 
 def setting_label() -> w.HTML:

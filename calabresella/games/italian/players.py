@@ -450,8 +450,7 @@ class HeuristicPlayer:
         return f"HeuristicPlayer({self.seed!r})"
 
     def choose(self, view: SeatView) -> Action:
-        _check_view(view)
-        _legal_of(view)
+        check_to_move(view)
         phase = view.phase
         hand = view.hand
         if phase is Phase.AUCTION:
@@ -503,6 +502,16 @@ def _check_card(card: object) -> None:
 
 def _check_view(view: object) -> None:
     check_instance(view, SeatView, "view", "a SeatView such as Deal.new(seed=7).view(1)")
+
+
+def check_to_move(view: object) -> SeatView:
+    """``view`` if it is a :class:`SeatView` of the seat to move: what every player of the
+    Italian game checks before it chooses; else the package's own refusal (an
+    :class:`ArgumentTypeError` for what is no view, an :class:`ArgumentValueError` for the
+    view of a seat that is not to move)."""
+    _check_view(view)
+    _legal_of(view)
+    return view  # type: ignore[return-value]
 
 
 def _not_cards(name: str, value: object) -> NoReturn:

@@ -19,7 +19,7 @@ from typing import Any
 
 from calabresella.engine import words
 from calabresella.engine.actions import Contract, Enhancement
-from calabresella.engine.cards import PACK_THIRDS, Card, CardError
+from calabresella.engine.cards import PACK_THIRDS, Card, CardError, thirds_of
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance, is_whole
 from calabresella.engine.files import (
     FileFormatError,
@@ -294,13 +294,16 @@ class Session:
 
         ``contract=None`` records an all-passed deal (R10: not scored, the deal passes
         on); then give nothing else (in the ``all-pass-limited`` profile, V2b, give the
-        four ``monte`` cards that stay for the next deal). Otherwise give:
+        four ``monte`` cards that stay for the next deal; right after another all-pass the
+        monte is still the kept one, so give that one or none). Otherwise give:
 
         - ``contract`` (R8) and, for a Solissimo, its ``enhancement`` (R16–R18);
         - ``soloist``: the soloist's table seat (R1, R2; at four, not the dealer, V3);
         - ``soloist_trick_thirds``: the card thirds in the soloist's tricks, monte not
           included (R5, R21);
-        - ``monte_thirds``: the card thirds of the four monte cards at the end (R22);
+        - ``monte_thirds``: the card thirds of the four monte cards at the end (R22; in a
+          plain Solissimo right after an all-pass in ``all-pass-limited``, the kept monte's,
+          since nobody touches it, R16, V2b);
         - ``soloist_tricks``: how many of the tricks the soloist took (R20);
         - ``last_trick_to_soloist``: whether the soloist took the last trick (R22).
 
@@ -336,7 +339,13 @@ class Session:
                 )
             kept: tuple[Card, ...] = ()
             if self.rules.all_pass_redeal_limited:
-                kept = self._hand_monte(monte)
+                kept = self._hand_monte(monte) if monte is not None or self.kept_monte is None else self.kept_monte
+                if self.kept_monte is not None and set(kept) != set(self.kept_monte):
+                    raise HandEntryError(
+                        "V2b", f"after the last deal was passed out the monte stays where it is "
+                        f"({_card_list(self.kept_monte)}): give that monte, or none, not {_card_list(kept)}"
+                    )
+                kept = self.kept_monte or kept
             elif monte is not None:
                 raise HandEntryError(
                     "V2b", "only the 'all-pass-limited' profile keeps the monte of an all-passed deal; give no monte"
@@ -384,6 +393,10 @@ class Session:
                 f"the soloist's tricks ({soloist_trick_thirds} thirds) and the monte ({monte_thirds}) cannot hold "
                 f"more than the pack's {pack} thirds together",
             )
+        if self.kept_monte is not None:
+            refusal = kept_monte_refusal(self.kept_monte, contract, enhancement, monte_thirds, "monte_thirds")
+            if refusal:
+                raise HandEntryError("V2b", refusal)
         try:
             result = score_deal(
                 soloist=seats.index(soloist),
@@ -484,6 +497,17 @@ class Session:
                 raise SessionError(
                     f"{where} is a Chiamo right after an all-pass, but in the {rules.name!r} profile "
                     "only Solo or Solissimo may be bid then (V2b)"
+                )
+            if limited and entry.result is not None:
+                r = entry.result
+                refusal = kept_monte_refusal(entries[-1].monte, r.contract, r.enhancement, r.monte_thirds,
+                                             '"monte_thirds"')
+                if refusal:
+                    raise SessionError(f"{where}: {refusal}")
+            if limited and entry.result is None and set(entry.monte) != set(entries[-1].monte):
+                raise SessionError(
+                    f"{where} is passed out right after another all-pass, so it keeps that deal's monte "
+                    f"({_card_list(entries[-1].monte)}), not {_card_list(entry.monte)} (V2b)"
                 )
             entries.append(entry)
             if entry.result is not None:
@@ -586,6 +610,32 @@ def _deal_from_dict(item: Any, rules: Rules, where: str) -> SessionDeal:
             f"which give {list(result.transfers)} (R28)"
         )
     return SessionDeal(dealer=dealer, result=result, seed=seed)
+
+
+def _card_list(cards: Sequence[Card]) -> str:
+    return " ".join(map(str, cards))
+
+
+def kept_monte_refusal(
+    kept: Sequence[Card], contract: Contract, enhancement: Enhancement, monte_thirds: int, name: str
+) -> str | None:
+    """V2b, R16: why a deal right after an all-pass, which kept that deal's monte ``kept``,
+    cannot end with ``monte_thirds`` in its monte; None if it can.
+
+    A plain Solissimo leaves the monte unseen and untouched to the end of play (R16), so
+    its monte is the kept one; in Chiamo and Solo the soloist lays a new one (R14), in
+    dividete and scegliete the defenders do (R17, R18).
+    """
+    if contract is not Contract.SOLISSIMO or enhancement is not Enhancement.PLAIN:
+        return None
+    worth = thirds_of(kept)
+    if monte_thirds == worth:
+        return None
+    return (
+        f"the last deal was passed out, so this one kept its monte ({_card_list(kept)}, "
+        f"{words.plural(worth, 'third')}), and a plain Solissimo leaves it untouched to the end (R16): "
+        f"{name} must be {worth}, got {monte_thirds!r}"
+    )
 
 
 def _kept_monte(value: Any, rules: Rules, where: str) -> tuple[Card, ...]:
