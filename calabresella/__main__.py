@@ -24,12 +24,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from calabresella.engine.actions import Contract
+from calabresella.engine.errors import ArgumentValueError
 from calabresella.engine.files import FileFormatError
 from calabresella.games.italian.deal import Deal, Phase, right_of
 from calabresella.games.italian.rules import PROFILES, RulesError, profile
 from calabresella.show.narrate import NAMES, describe, score_lines
 
 if TYPE_CHECKING:
+    from concurrent.futures import Executor
+
     from calabresella.analysis.review import DealReview
     from calabresella.games.italian.players import Player
 
@@ -118,7 +121,7 @@ def _cmd_deal(args: argparse.Namespace) -> int:
         names = NAMES
         deal = play_deal(Deal.new(seed=args.seed, dealer=args.dealer, rules=rules), _players(args.players, args.seed))
         told = narrate_full(deal)
-    if args.save:  # the path was checked before the deal was played (_check_save_target)
+    if args.save:  # the path was checked before the deal was played (_check_targets)
         from calabresella.games import record
 
         record.save(deal, args.save, names if rules.players == 4 else None, force=args.force)
@@ -136,8 +139,6 @@ def _deal_hands_only(args: argparse.Namespace) -> int:
 
     if args.rules in other_game_profiles():
         raise RulesError(f"--hands-only and --sheet deal the Italian profiles, not {args.rules!r} (see 'rules')")
-    if args.sheet is not None and not args.sheet.strip():
-        raise RulesError("--sheet needs a file name, such as hands.html")
     rules = profile(args.rules)
     sitting_out: str | None = None
     names: Sequence[str] = NAMES
@@ -151,7 +152,7 @@ def _deal_hands_only(args: argparse.Namespace) -> int:
         dealer = table.deal_dealer
     deal = Deal.new(seed=args.seed, dealer=dealer, rules=rules)
     first = right_of(deal.dealer)
-    style = args.style
+    style = args.style or "french"
     if args.hands_only:
         who = f"{sitting_out} deals and sits out (V3)" if sitting_out else f"{names[deal.dealer]} (seat {deal.dealer}) deals"
         print(f"Deal with seed {args.seed}, for real cards. {who}. Rules: {rules.name}.")
@@ -161,22 +162,25 @@ def _deal_hands_only(args: argparse.Namespace) -> int:
             print(f"  Seat {seat} ({role}), {names[seat]}: {hand_by_suit(deal.dealt_hands[seat], style)}")
         print(f"  Monte (face down, nobody looks): {hand_by_suit(deal.dealt_monte, style)}")
     if args.sheet:
-        from calabresella.engine.files import write_atomic
+        from calabresella.engine.files import NOT_JSON, write_atomic
 
-        write_atomic(args.sheet, hands_sheet_html(deal, names, style=style, sitting_out=sitting_out))
+        # checked before the deal was dealt (_check_targets); replaces an existing file only with --force
+        write_atomic(args.sheet, hands_sheet_html(deal, names, style=style, sitting_out=sitting_out),
+                     kind=NOT_JSON, force=args.force)
         print(f"Wrote the printable hands sheet (one section per seat, to cut apart) to {args.sheet}")
     return 0
 
 
 def _cmd_rules_sheet(args: argparse.Namespace) -> int:
     """``rules-sheet --out DIR``: the one-page rules sheet as HTML and PDF (R1–R30)."""
-    from calabresella.show.rules_sheet import ChromiumMissingError, write_rules_sheet
+    from calabresella.show.rules_sheet import ChromiumError, write_rules_sheet
 
     try:
-        written = write_rules_sheet(args.out, html_only=args.html_only, rules=profile(args.rules), style=args.style)
-    except ChromiumMissingError as err:
+        written = write_rules_sheet(args.out, html_only=args.html_only, rules=profile(args.rules), style=args.style,
+                                    force=args.force)
+    except ChromiumError as err:
         print(f"Wrote {args.out}/rules-sheet.html (open it in a browser and print it).")
-        raise ChromiumMissingError(f"{err}") from None
+        raise ChromiumError(f"{err}") from None
     for path in written:
         print(f"Wrote {path}")
     if args.html_only:
@@ -354,16 +358,27 @@ def analyse_lines(review: DealReview, names: Sequence[str] = NAMES) -> list[str]
     return lines
 
 
-def _cmd_match(args: argparse.Namespace) -> int:
+def _progress_wanted(quiet: bool) -> bool:
+    """A progress bar on standard error: when it is a terminal, unless ``--quiet``."""
+    return not quiet and sys.stderr.isatty()
+
+
+def _worker_pool(workers: int) -> Executor:
+    """The processes that play a match's deals at once."""
     from concurrent.futures import ProcessPoolExecutor
 
-    from calabresella.analysis.match import match
+    return ProcessPoolExecutor(workers)
 
-    progress = not args.quiet and sys.stderr.isatty()
-    options = dict(deals=args.deals, seed=args.seed, progress=progress, samples=args.samples,
+
+def _cmd_match(args: argparse.Namespace) -> int:
+    from calabresella.analysis.match import match
+    from calabresella.analysis.streaming import check_workers
+
+    workers = check_workers(args.workers, args.deals, "--workers")  # never more processes than deals
+    options = dict(deals=args.deals, seed=args.seed, progress=_progress_wanted(args.quiet), samples=args.samples,
                    time_budget=args.time_budget, card_play_only=args.card_play_only)
-    if args.workers > 1:
-        with ProcessPoolExecutor(args.workers) as pool:
+    if workers > 1:
+        with _worker_pool(workers) as pool:
             result = match(args.players, executor=pool, **options)
     else:
         result = match(args.players, **options)
@@ -377,14 +392,29 @@ def _cmd_advise(args: argparse.Namespace) -> int:
     from calabresella.engine.cards import CardError, parse_cards
 
     auction = [part.strip() for part in args.auction.split(",") if part.strip()]
-    progress = not args.quiet and sys.stderr.isatty()
     try:
         hand = parse_cards(args.hand)
     except CardError as err:
         return _refusal("advise", str(err))
-    advice = advise(hand, seat=args.seat, auction=auction, samples=args.samples,
-                    seed=args.seed, progress=progress)
+    if len(auction) > 2:
+        raise ArgumentValueError(
+            f"--auction gives {len(auction)} bids and passes, but each of the three players speaks once (R9): "
+            "you are next to speak after at most 2"
+        )
+    seat = len(auction) if args.seat is None else args.seat
+    if seat != len(auction):  # R9: each speaks once, so the n-th to speak has heard n bids or passes
+        heard = {0: "no bid or pass", 1: "1 bid or pass"}.get(seat, f"{seat} bids or passes")
+        raise ArgumentValueError(
+            f"--seat {seat} has heard {heard} before speaking (R9: each player speaks once, from the dealer's "
+            f"right), but --auction gives {len(auction)}: leave --seat out, or give --seat {min(len(auction), 2)}"
+        )
+    advice = advise(hand, seat=seat, auction=auction, samples=args.samples, seed=args.seed,
+                    progress=_progress_wanted(args.quiet), time_budget=args.time_budget)
     print("\n".join(advice.lines()))
+    played = advice.options[0].samples if advice.options else args.samples
+    if played < args.samples:
+        print(f"The time budget of {args.time_budget:g} s was spent after {played} of {args.samples} sampled "
+              "deals (--time-budget for more).")
     return 0
 
 
@@ -591,6 +621,32 @@ def _two_kinds(text: str) -> tuple[str, str]:
     return kinds[0], kinds[1]
 
 
+ADVISE_TIME_BUDGET = 60.0
+"""``advise``'s default time budget in seconds: its default 24 samples take about 15 s."""
+
+
+def _whole_number(name: str) -> Any:
+    """An argparse type: a whole number (its range is checked where it is used), named ``name``."""
+
+    def whole(text: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{name} is a whole number, got {text!r}") from None
+
+    return whole
+
+
+def _seconds(text: str) -> float:
+    """``--time-budget``: seconds above 0, at most a day (engine/errors.py ``check_time_budget``)."""
+    from calabresella.engine.errors import check_time_budget
+
+    try:
+        return check_time_budget(float(text))
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(f"--time-budget: {err}") from None
+
+
 def seed_number(text: str) -> int:
     """A seed from the command line: a whole number from 0 to 2**31 - 1."""
     try:
@@ -617,18 +673,22 @@ def build_parser() -> argparse.ArgumentParser:
         "--dealer", type=int, choices=(0, 1, 2, 3), default=0, help="the dealer's seat (3 only when four play)"
     )
     deal.add_argument("--save", metavar="FILE", help="also write the deal record (JSON) to FILE")
-    deal.add_argument("--force", action="store_true", help="with --save: replace FILE even if it is not a deal record")
+    deal.add_argument("--force", action="store_true",
+                      help="with --save: replace FILE even if it is not a deal record; with --sheet: replace an "
+                           "existing file")
     deal.add_argument("--hands-only", action="store_true",
                       help="only print the hands and the monte of the seeded deal, to deal real cards in class")
     deal.add_argument("--sheet", metavar="FILE.html",
                       help="write a printable sheet of the hands with card pictures, one section per seat")
-    deal.add_argument("--style", choices=("french", "italian"), default="french",
+    deal.add_argument("--style", choices=("french", "italian"), default=None,
                       help="with --hands-only or --sheet: suits as ♥ ♦ ♣ ♠ (french) or coppe, denari… (italian)")
     deal.set_defaults(run=_cmd_deal)
 
     sheet = commands.add_parser("rules-sheet", help="write the one-page rules sheet (HTML and PDF) into a folder")
     sheet.add_argument("--out", metavar="DIR", required=True, help="the folder to write rules-sheet.html/.pdf into")
     sheet.add_argument("--html-only", action="store_true", help="write only the HTML (no Chromium needed)")
+    sheet.add_argument("--force", action="store_true",
+                       help="replace a rules-sheet.html that differs from the one written (an edited sheet)")
     sheet.add_argument("--rules", default="italian", choices=tuple(PROFILES), help="rule profile (see 'rules')")
     sheet.add_argument("--style", choices=("italian", "french"), default="italian",
                        help="card pictures with Italian suits (default) or French ♥ ♦ ♣ ♠")
@@ -674,12 +734,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     duel.add_argument("--players", default="expert,heuristic", type=_two_kinds,
                       help="challenger,baseline: two of expert, heuristic, random (default expert,heuristic)")
-    duel.add_argument("--deals", type=int, default=100, help="how many deals (at least 2)")
+    duel.add_argument("--deals", type=_whole_number("--deals"), default=100, help="how many deals (at least 2)")
     duel.add_argument("--seed", type=seed_number, default=0, help="the first deal's seed")
-    duel.add_argument("--workers", type=int, default=1, help="processes that play deals at once")
-    duel.add_argument("--samples", type=int, default=8, help="the expert's sampled deals per card decision")
-    duel.add_argument("--time-budget", type=float, default=2.0, help="the expert's seconds per card decision")
-    duel.add_argument("--card-play-only", action="store_true",
+    duel.add_argument("--workers", type=_whole_number("--workers"), default=1,
+                      help="processes that play deals at once: from 1 to this machine's cores (never more than "
+                           "the deals)")
+    duel.add_argument("--samples", type=_whole_number("--samples"), default=None,
+                      help="the expert's sampled deals per card decision (default 8)")
+    duel.add_argument("--time-budget", type=_seconds, default=None,
+                      help="the expert's seconds per card decision (default 2)")
+    duel.add_argument("--card-play-only", action="store_const", const=True, default=None,
                       help="the expert bids and exchanges as the heuristic player: compare the card play alone")
     duel.add_argument("--quiet", action="store_true", help="no progress bar on standard error")
     duel.set_defaults(run=_cmd_match)
@@ -693,10 +757,16 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     adv.add_argument("hand", help='the twelve cards, e.g. "3S 2S AS KS 3H 2H AH 3D 2D AD 3C 2C" (or with ♠♥♦♣)')
-    adv.add_argument("--seat", type=int, choices=(0, 1, 2), default=0,
-                     help="your seat: 0 speaks first (the dealer's right), then 1, then 2")
+    adv.add_argument("--seat", type=int, choices=(0, 1, 2), default=None,
+                     help="your turn to speak: 0 first (on the dealer's right, having heard nothing), then 1, "
+                          "then 2 (the dealer); each speaks once (R9), so it is the number of bids and passes in "
+                          "--auction, the default")
     adv.add_argument("--auction", default="", help='the bids and passes before you, e.g. "pass, bid chiamo"')
-    adv.add_argument("--samples", type=int, default=24, help="sampled deals (more: narrower intervals, slower)")
+    adv.add_argument("--samples", type=_whole_number("--samples"), default=24,
+                     help="sampled deals (more: narrower intervals, slower)")
+    adv.add_argument("--time-budget", type=_seconds, default=ADVISE_TIME_BUDGET, metavar="SECONDS",
+                     help=f"stop sampling after this many seconds (default {ADVISE_TIME_BUDGET:g}); the numbers then "
+                          "rest on fewer deals")
     adv.add_argument("--seed", type=seed_number, default=0)
     adv.add_argument("--quiet", action="store_true", help="no progress bar on standard error")
     adv.set_defaults(run=_cmd_advise)
@@ -782,22 +852,54 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-def _check_save_target(args: argparse.Namespace) -> None:
-    """Refuse ``--save FILE`` up front when FILE could not be replaced (engine/files.py)."""
-    from pathlib import Path
-
-    from calabresella.engine.files import SaveRefusedError, check_target
+def _check_targets(args: argparse.Namespace) -> None:
+    """Refuse ``--save FILE`` and ``--sheet FILE`` up front, before any deal is played, when
+    FILE could not be written or replaced (the one safe-write path, engine/files.py)."""
+    from calabresella.engine.files import NOT_JSON, NULL_NAME, SaveRefusedError, check_save_path
     from calabresella.engine.records import DEAL_KINDS
     from calabresella.games.italian.session import FORMAT as SESSION_FORMAT
 
-    target = Path(args.save)
-    check_target(target, DEAL_KINDS if args.command == "deal" else SESSION_FORMAT, args.force)
-    if not target.parent.is_dir():
-        raise SaveRefusedError(f"{target}: the folder {str(target.parent)!r} does not exist (nothing was saved)")
+    save = getattr(args, "save", None)
+    if save is not None:
+        check_save_path(save, DEAL_KINDS if args.command == "deal" else SESSION_FORMAT, args.force, "--save")
+    sheet = getattr(args, "sheet", None)
+    if sheet is not None:
+        check_save_path(sheet, NOT_JSON, args.force, "--sheet")
+    folder = getattr(args, "out", None)  # rules-sheet --out DIR
+    if isinstance(folder, str) and "\x00" in folder:
+        raise SaveRefusedError(f"{folder}: {NULL_NAME} (nothing was written)")
+
+
+EXPERT_OPTIONS = {"samples": 8, "time_budget": 2.0, "card_play_only": False}
+"""``match``'s options of the expert player, with their defaults (given without an expert: refused)."""
+
+
+def _check_ignored_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    """Options that would do nothing are refused, not dropped without a word."""
+    if args.command in ("deal", "session") and args.force and args.save is None and getattr(args, "sheet", None) is None:
+        parser.error("--force lets --save (or deal's --sheet) replace a file; give the file to write")
+    if args.command == "match":
+        given = [name for name in EXPERT_OPTIONS if getattr(args, name) is not None]
+        if given and "expert" not in args.players:
+            shown = ", ".join("--" + name.replace("_", "-") for name in given)
+            parser.error(f"{shown} set the expert player's play, and --players {','.join(args.players)} has no expert")
+        for name, default in EXPERT_OPTIONS.items():
+            if getattr(args, name) is None:
+                setattr(args, name, default)
+    if args.command != "deal":
+        return
+    dealt_only = "--sheet" if args.sheet is not None else "--hands-only" if args.hands_only else None
+    if dealt_only and args.save is not None:
+        parser.error(
+            f"{dealt_only} deals the cards before any bid and --save writes a played deal: give one or the other "
+            "(the same --seed gives the same cards)"
+        )
+    if args.style is not None and not dealt_only:
+        parser.error("--style sets the suits of --hands-only and --sheet; the narration of a deal uses ♥ ♦ ♣ ♠")
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+    from calabresella.engine.errors import ArgumentTypeError
     from calabresella.games.tressette import TressetteRulesError
 
     parser = build_parser()
@@ -807,20 +909,19 @@ def _main(argv: Sequence[str] | None) -> int:
     italian = PROFILES.get(getattr(args, "rules", "italian"))
     if italian is not None and getattr(args, "dealer", 0) >= italian.players:
         parser.error(f"--dealer {args.dealer}: with 3 players the dealer is seat 0, 1 or 2 (R2)")
-    save = getattr(args, "save", None)
-    if save is not None and not save.strip():
-        parser.error("--save needs a file name")
+    _check_ignored_options(args, parser)
     try:
-        if save is not None:  # a path that cannot be written is refused before any deal is played
-            _check_save_target(args)
+        _check_targets(args)  # a path that cannot be written is refused before any deal is played
         with contextlib.redirect_stdout(_SafeOut(sys.stdout)):
             return int(args.run(args))
     except (FileFormatError, RulesError, TressetteRulesError, ArgumentTypeError, ArgumentValueError) as err:
         return _refusal(args.command, str(err))
     except BrokenPipeError:
         return 0
-    except OSError as err:  # e.g. --save into a folder that does not exist
-        return _refusal(args.command, f"{err.strerror or err}: {err.filename or ''}")
+    except OSError as err:  # e.g. a full disk while saving: the file named, nothing half-written
+        if err.filename:
+            return _refusal(args.command, f"{err.filename}: {err.strerror or err}")
+        return _refusal(args.command, f"{err.strerror or err}")
 
 
 if __name__ == "__main__":

@@ -92,3 +92,10 @@ def test_a_time_budget_stops_sampling_but_never_before_two_deals() -> None:
     assert advise(STRONG, samples=3, seed=3, time_budget=600) == advise(STRONG, samples=3, seed=3)
     with pytest.raises(ArgumentValueError, match="time_budget"):
         advise(STRONG, samples=3, time_budget=0)
+
+
+def test_R7_a_pasted_hand_of_fifty_thousand_cards_is_refused_in_a_short_sentence() -> None:
+    with pytest.raises(ArgumentValueError, match="R7") as refused:
+        advise("3S " * 50_000)
+    message = str(refused.value)
+    assert "50000 card(s)" in message and message.endswith("…") and len(message) < 200

@@ -230,3 +230,16 @@ def test_sort_is_deterministic_across_runs() -> None:
     assert c("4♥") < c("3♦")
     assert c("3♥") < c("4♥")
     assert not c("3♥") < c("3♥")
+
+
+@pytest.mark.parametrize("text", ["x" * 5000, "3" + "♠" * 3000])
+def test_R3_a_pasted_page_that_is_no_card_is_not_echoed_back_whole(text: str) -> None:
+    with pytest.raises(CardError, match="R3") as refused:
+        Card.parse(text)
+    assert len(str(refused.value)) < 300 and "…" in str(refused.value)
+
+
+def test_R4_a_long_word_that_is_no_rank_is_not_echoed_back_whole() -> None:
+    with pytest.raises(CardError, match="R4") as refused:
+        Rank.parse("q" * 5000)
+    assert len(str(refused.value)) < 300

@@ -415,3 +415,38 @@ def test_a_deal_or_session_with_changed_rules_under_a_profile_name_is_not_writte
     odd = play_random(AmericanDeal.new(seed=2, rules=AMERICAN.replace(last_trick_points=6, win_points=20)), 2)
     with pytest.raises(ArgumentValueError, match="not the profile 'american'"):
         save_american(odd, tmp_path / "a.json")
+
+
+def test_write_atomic_refuses_a_name_ending_in_a_slash_and_makes_no_file(tmp_path):
+    for force in (False, True):
+        with pytest.raises(SaveRefusedError, match="names a folder"):
+            record.save(finished(1), f"{tmp_path}/newdir/", force=force)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_reading_a_fifo_nobody_writes_to_is_refused_at_once(tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    started = time.monotonic()
+    with pytest.raises(FileFormatError, match="pipe with nothing written"):
+        files.read_text(fifo)
+    with pytest.raises(SessionError):
+        Session.load(fifo)
+    assert time.monotonic() - started < 5
+
+
+def test_a_full_disk_leaves_the_old_record_and_no_temporary(tmp_path, monkeypatch):
+    import errno
+
+    path = tmp_path / "deal.json"
+    record.save(finished(1), path)
+    before = path.read_text()
+
+    def full(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(OSError) as caught:
+        record.save(finished(2), path)
+    assert caught.value.filename == str(path) and caught.value.errno == errno.ENOSPC
+    assert path.read_text() == before and [p.name for p in tmp_path.iterdir()] == ["deal.json"]

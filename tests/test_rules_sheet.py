@@ -1,6 +1,8 @@
 """The one-page rules sheet and the hands sheet for real cards (R3–R30), and their commands."""
 
+import os
 import re
+import stat
 from pathlib import Path
 
 import pytest
@@ -73,11 +75,6 @@ def test_rules_sheet_without_chromium_writes_the_html_and_says_the_pdf_needs_it(
     err = capsys.readouterr().err
     assert "Chromium" in err and "--html-only" in err and err.count("\n") == 1
     assert (tmp_path / "rules-sheet.html").exists() and not (tmp_path / "rules-sheet.pdf").exists()
-
-
-def test_rules_sheet_into_a_missing_folder_is_refused(tmp_path, capsys):
-    assert main(["rules-sheet", "--out", str(tmp_path / "nope"), "--html-only"]) == 2
-    assert "not a folder" in capsys.readouterr().err
 
 
 @pytest.mark.skipif(not HAS_CHROMIUM, reason="the PDF needs Chromium")
@@ -191,3 +188,141 @@ def test_every_command_in_the_classroom_guide_runs(tmp_path, monkeypatch, capsys
         assert main(argv) == 0, command
     capsys.readouterr()
     assert (tmp_path / "handouts" / "rules-sheet.html").exists() and (tmp_path / "hands-7.html").exists()
+
+
+# --------------------------------------------------------------------- the command's files (issue 18)
+
+
+def fake_chromium(tmp_path, body: str) -> str:
+    """A stand-in for Chromium: a script that runs ``body`` with the --print-to-pdf path in $PDF."""
+    script = tmp_path / "fake-chromium"
+    script.write_text(
+        "#!/bin/sh\nfor a in \"$@\"; do case $a in --print-to-pdf=*) PDF=${a#--print-to-pdf=};; esac; done\n" + body + "\n",
+        encoding="utf-8",
+    )
+    script.chmod(0o755)
+    return str(script)
+
+
+def test_rules_sheet_creates_the_folder_of_the_readmes_example(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["rules-sheet", "--out", "sheets", "--html-only"]) == 0, capsys.readouterr().err
+    assert (tmp_path / "sheets" / "rules-sheet.html").exists()
+
+
+def test_rules_sheet_into_a_path_that_is_a_file_is_refused(tmp_path, capsys):
+    (tmp_path / "taken").write_text("mine", encoding="utf-8")
+    assert main(["rules-sheet", "--out", str(tmp_path / "taken"), "--html-only"]) == 2
+    assert "not a folder" in capsys.readouterr().err
+    assert (tmp_path / "taken").read_text(encoding="utf-8") == "mine"
+
+
+def test_rules_sheet_with_an_empty_out_is_refused_and_writes_nothing(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["rules-sheet", "--out", "", "--html-only"]) == 2
+    err = capsys.readouterr().err
+    assert "--out" in err and "folder" in err and err.count("\n") == 1
+    assert main(["rules-sheet", "--out", "a\x00b", "--html-only"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_rules_sheet_refuses_to_replace_an_edited_sheet_without_force(tmp_path, capsys):
+    assert main(["rules-sheet", "--out", str(tmp_path), "--html-only"]) == 0
+    assert main(["rules-sheet", "--out", str(tmp_path), "--html-only"]) == 0  # the same sheet again: fine
+    assert main(["rules-sheet", "--out", str(tmp_path), "--html-only", "--style", "french"]) == 0  # another, unedited
+    sheet = tmp_path / "rules-sheet.html"
+    sheet.write_text(sheet.read_text(encoding="utf-8").replace("the rules on one page", "our house rules"), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["rules-sheet", "--out", str(tmp_path), "--html-only"]) == 2
+    err = capsys.readouterr().err
+    assert "--force" in err and "rules-sheet.html" in err and err.count("\n") == 1
+    assert "our house rules" in sheet.read_text(encoding="utf-8")
+    assert main(["rules-sheet", "--out", str(tmp_path), "--html-only", "--force"]) == 0
+    assert "our house rules" not in sheet.read_text(encoding="utf-8")
+
+
+def test_rules_sheet_pdf_gets_the_usual_permissions(tmp_path, monkeypatch, capsys):
+    chromium = fake_chromium(tmp_path, 'printf "%%PDF-1.4 fake" > "$PDF"')
+    monkeypatch.setattr(rules_sheet, "find_chromium", lambda: chromium)
+    out = tmp_path / "out"
+    old = os.umask(0o022)
+    try:
+        assert main(["rules-sheet", "--out", str(out)]) == 0, capsys.readouterr().err
+    finally:
+        os.umask(old)
+    pdf = out / "rules-sheet.pdf"
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert stat.S_IMODE(pdf.stat().st_mode) == 0o644
+    assert stat.S_IMODE(pdf.stat().st_mode) == stat.S_IMODE((out / "rules-sheet.html").stat().st_mode)
+
+
+def test_rules_sheet_when_chromium_hangs_says_so_on_one_line(tmp_path, monkeypatch, capsys):
+    chromium = fake_chromium(tmp_path, "sleep 30")
+    monkeypatch.setattr(rules_sheet, "find_chromium", lambda: chromium)
+    monkeypatch.setattr(rules_sheet, "PRINT_SECONDS", 0.5)
+    out = tmp_path / "out"
+    assert main(["rules-sheet", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "Chromium" in err and "--html-only" in err and err.count("\n") == 1 and "Traceback" not in err
+    assert (out / "rules-sheet.html").exists() and not (out / "rules-sheet.pdf").exists()
+    assert [p.name for p in out.iterdir()] == ["rules-sheet.html"]  # no temporary PDF left
+
+
+@pytest.mark.parametrize("style", ["italian", "french"])
+def test_R4_the_sheets_words_name_the_ranks_as_its_pictures_show_them(style):
+    from calabresella.show.names import rank_name
+
+    html = rules_sheet_html(style=style)
+    ladder = re.search(r"from highest to lowest: <b>([^<]+)</b>", html).group(1)
+    for rank in RANKS_HIGH_TO_LOW:
+        shown = rank_name(rank, style)
+        assert re.search(rf"(^|, ){re.escape(shown)}( \(|,|$)", ladder), (shown, ladder)
+    letters = {"K", "Q", "J"} if style == "italian" else {"R", "C", "F"}
+    assert not any(re.search(rf"(^|, ){x}( \(|,|$)", ladder) for x in letters), ladder
+
+
+def test_the_sheets_footer_points_to_nothing_a_printout_cannot_follow():
+    for style in ("italian", "french"):
+        html = rules_sheet_html(style=style)
+        assert "docs/" not in html and ".md" not in html
+
+
+@pytest.mark.skipif(not HAS_CHROMIUM, reason="laying out the page needs Chromium")
+@pytest.mark.parametrize("style", ["italian", "french"])
+def test_no_card_of_the_sheet_wraps_onto_a_row_of_its_own(tmp_path, style):
+    sync_api = pytest.importorskip("playwright.sync_api")
+    path = tmp_path / "sheet.html"
+    path.write_text(rules_sheet_html(style=style), encoding="utf-8")
+    rows_js = """() => Array.from(document.querySelectorAll('.cards')).map((box) => {
+      const rows = {};
+      for (const card of box.querySelectorAll(':scope > .card')) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows[top] = (rows[top] || 0) + 1;
+      }
+      return Object.values(rows);
+    })"""
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=rules_sheet.find_chromium(), args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page(viewport={"width": 726, "height": 1000})  # A4 less the 9 mm margins, at 96 dpi
+        page.emulate_media(media="print")
+        page.goto(path.as_uri())
+        rows = page.evaluate(rows_js)
+        browser.close()
+    assert rows and all(len(r) == 1 or min(r) > 1 for r in rows), f"cards per row in each group: {rows}"
+
+
+def test_R10_R29_the_classroom_guide_prints_enough_hands_for_a_session():
+    """The guide's "seeds 1 to N" and "about M deals" agree with sessions the engine plays."""
+    from calabresella.games.italian.players import HeuristicPlayer
+    from calabresella.games.italian.session import play_session
+
+    guide = (ROOT / "docs" / "classroom.md").read_text(encoding="utf-8")
+    last = int(re.search(r"hands sheets for\s+seeds 1 to (\d+)", guide).group(1))
+    about = int(re.search(r"needed about (\d+) deals for nine\s+scored", guide).group(1))
+    at_most = int(re.search(r"at most (\d+) in 19 sessions out of 20", guide).group(1))
+    assert at_most <= last
+    counts = sorted(len(play_session([HeuristicPlayer(s * 3 + i) for i in range(3)], seed=s).deals) for s in range(60))
+    assert all(c >= ITALIAN.session_deals for c in counts)
+    assert abs(sum(counts) / len(counts) - about) <= 1.5, counts
+    assert sum(c <= last for c in counts) >= 0.9 * len(counts), counts

@@ -76,7 +76,7 @@ from calabresella.engine.actions import (
     Pass,
     parse_action,
 )
-from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, Card, check_cards
+from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, Card, check_cards, parse_cards
 from calabresella.engine.errors import (
     ArgumentTypeError,
     ArgumentValueError,
@@ -223,11 +223,15 @@ def in_play(best_play: float, curve: tuple[float, float] = EXPERT_MAP) -> float:
 
 
 def _check_hand(hand: object, rules: Rules) -> tuple[Card, ...]:
+    """The hand as cards: Cards, or card texts as the README writes them ("3S 2S AS …", or ["3♠", …])."""
+    if isinstance(hand, str) or (isinstance(hand, (list, tuple)) and any(isinstance(c, str) for c in hand)):
+        hand = parse_cards(hand)
     cards = check_cards(hand, "the hand to advise on")
     if len(cards) != rules.hand_size or len(set(cards)) != len(cards):
         raise ArgumentValueError(
             f"the advisor needs the {rules.hand_size} different cards of one hand as dealt (R7), got "
-            f"{len(cards)} card(s): {' '.join(map(str, cards)) or 'none'}"
+            f"{len(cards)} card(s): {' '.join(map(str, cards[:rules.hand_size])) or 'none'}"
+            f"{' …' if len(cards) > rules.hand_size else ''}"
         )
     return cards
 

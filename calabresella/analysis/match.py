@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 import statistics
 import time
@@ -34,6 +35,7 @@ from tqdm.auto import tqdm
 
 from calabresella.analysis.advisor import Z95
 from calabresella.analysis.expert import ExpertPlayer, check_time_budget
+from calabresella.analysis.streaming import bounded
 from calabresella.engine.actions import Action, Bid, Discard, GiveBack, Pass, Play, Share
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_int
 from calabresella.games.italian.deal import Deal
@@ -194,15 +196,17 @@ def _check_kinds(players: object) -> tuple[str, str]:
 
 
 def _duels(seeds: range, executor: Executor | None, settings: _Settings) -> Iterator[DealDuel]:
-    args = (settings.challenger, settings.baseline, settings.samples, settings.time_budget,
-            settings.card_play_only)
-    if executor is None:
-        for seed in seeds:
-            yield duel(seed, *args)
-        return
-    futures = [executor.submit(duel, seed, *args) for seed in seeds]
-    for future in futures:
-        yield future.result()
+    """Every deal's duel, as each finishes: a few deals per worker in flight at a time
+    (:func:`calabresella.analysis.streaming.bounded`), so memory stays flat however many."""
+    play = functools.partial(_duel_of, settings=settings)
+    for _, one in bounded(seeds, executor, play):
+        yield one
+
+
+def _duel_of(seed: int, settings: _Settings) -> DealDuel:
+    """:func:`duel` of ``seed`` with the match's ``settings`` (a top-level function, for executors)."""
+    return duel(seed, settings.challenger, settings.baseline, settings.samples, settings.time_budget,
+                settings.card_play_only)
 
 
 def match(
@@ -234,11 +238,15 @@ def match(
                          check_bool(card_play_only, "card_play_only"))
     start = time.perf_counter()
     results: list[DealDuel] = []
+    total = 0.0
     bar: Any = tqdm(total=deals, unit="deal", desc=f"{challenger} v {baseline}", disable=not progress)
     with bar:
         for one in _duels(range(seed, seed + deals), executor, settings):
             results.append(one)
+            total += one.gain
+            bar.set_postfix_str(f"mean {total / len(results):+.3f}", refresh=False)
             bar.update(1)
+    results.sort(key=lambda d: d.seed)  # as they finished; the result is in the order of the deals
     gains = tuple(d.gain for d in results)
     mean = statistics.fmean(gains)
     half = Z95 * statistics.stdev(gains) / math.sqrt(len(gains))

@@ -49,16 +49,17 @@ import itertools
 import math
 import os
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
+from calabresella.analysis import streaming
 from calabresella.engine.actions import (
     Action,
     Bid,
@@ -1535,50 +1536,12 @@ def _check_table_memory(run: _Run) -> None:
 
 # --------------------------------------------------------------------------- running chunks
 
-_R = TypeVar("_R")
+_window = streaming.window
+"""How many chunks to keep submitted (:func:`calabresella.analysis.streaming.window`)."""
 
-
-def _window(executor: Executor) -> int:
-    """How many chunks to keep submitted: twice the executor's workers (dask: its threads)."""
-    workers = getattr(executor, "_max_workers", None)
-    if not isinstance(workers, int) or workers < 1:
-        client = getattr(executor, "_client", None)
-        try:
-            workers = int(sum(client.nthreads().values())) if client is not None else None
-        except Exception:  # a dask client that cannot answer: fall back to this machine's cores
-            workers = None
-    return 2 * max(workers or os.cpu_count() or 1, 2)
-
-
-def _results(
-    chunks: Iterable[_Chunk], executor: Executor | None, work: Callable[[_Chunk], _R]
-) -> Iterator[tuple[_Chunk, _R]]:
-    """``work(chunk)`` for every chunk, as they finish. With an executor, at most a few
-    chunks per worker are submitted at once, and a result is let go once yielded, so
-    memory does not grow with the number of chunks."""
-    if executor is None:
-        for chunk in chunks:
-            yield chunk, work(chunk)
-        return
-    window = _window(executor)
-    todo = iter(chunks)
-    pending: dict[Future[_R], _Chunk] = {}
-    try:
-        while True:
-            for chunk in itertools.islice(todo, window - len(pending)):
-                pending[executor.submit(work, chunk)] = chunk
-            if not pending:
-                return
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
-            while done:  # let go of each finished future before the next is submitted
-                future = done.pop()
-                chunk = pending.pop(future)
-                result = future.result()
-                del future
-                yield chunk, result
-    finally:
-        for future in pending:
-            future.cancel()
+_results = streaming.bounded
+"""``work(chunk)`` for every chunk, as they finish, a few per worker in flight
+(:func:`calabresella.analysis.streaming.bounded`): memory does not grow with the chunks."""
 
 
 def _progress_bar(run: _Run) -> Any:

@@ -198,9 +198,23 @@ class Rank(enum.Enum):
             return _RANK_WORDS[key]
         except KeyError:
             raise CardError(
-                f"{text!r} is not a rank (R4): expected one of 3 2 A K Q J 7 6 5 4 "
+                f"{shown(text)} is not a rank (R4): expected one of 3 2 A K Q J 7 6 5 4 "
                 "(R, C, F for re, cavallo, fante) or a name such as 'asso' or 'king'"
             ) from None
+
+
+SHOWN = 40
+"""How many characters of a text that could not be read a refusal repeats (then "…")."""
+
+
+def shown(text: str) -> str:
+    """``text`` quoted as a refusal repeats it: whole if short, else its first :data:`SHOWN`
+    characters and "…" (a pasted page is not echoed back).
+
+    >>> shown("3S"), shown("x" * 100)[-4:]
+    ("'3S'", "xx'…")
+    """
+    return repr(text) if len(text) <= SHOWN else repr(text[:SHOWN]) + "…"
 
 
 RANKS_HIGH_TO_LOW = (
@@ -324,7 +338,7 @@ class Card:
             except CardError:
                 pass
         raise CardError(
-            f"{text!r} is not a card of the 40-card pack (R3): write a rank "
+            f"{shown(text)} is not a card of the 40-card pack (R3): write a rank "
             "(3 2 A K Q J 7 6 5 4) then a suit (♥ ♦ ♣ ♠ or H D C S), e.g. '3♠' or '3S', "
             "or words such as 'asso di coppe'"
         )

@@ -64,10 +64,26 @@ def check_bool(value: Any, name: str, rule: str | None = None) -> bool:
     return value
 
 
+MAX_TIME_BUDGET = 86_400.0
+"""The longest time budget accepted, in seconds: a day (a longer one is a typo, or ``inf``)."""
+
+
 def check_time_budget(value: object) -> float:
-    """A time budget: a number of seconds above 0; else a clear error."""
-    if not isinstance(value, (int, float)) or isinstance(value, bool) or not value > 0:
-        raise ArgumentValueError(f"time_budget is a number of seconds above 0, got {value!r}")
+    """A time budget: a number of seconds above 0 and at most :data:`MAX_TIME_BUDGET`; else a
+    clear error (never an ``OverflowError``, whatever the number).
+
+    >>> check_time_budget(10**400)
+    Traceback (most recent call last):
+      ...
+    calabresella.engine.errors.ArgumentValueError: time_budget must be a number of seconds above 0 and at most 86400 (a day), got a whole number of about 401 digits
+    """
+    expected = f"time_budget must be a number of seconds above 0 and at most {MAX_TIME_BUDGET:.0f} (a day)"
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise ArgumentValueError(f"{expected}, got {value!r}")
+    if not 0 < value <= MAX_TIME_BUDGET:  # False for NaN; an int of any size compares exactly
+        huge = is_whole(value) and abs(value) > 10**15  # shown by its size: str() of one is slow or refused
+        shown = f"a whole number of about {int(abs(int(value)).bit_length() * 0.30103) + 1} digits" if huge else repr(value)
+        raise ArgumentValueError(f"{expected}, got {shown}")
     return float(value)
 
 

@@ -34,7 +34,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import IO, Any
 
 fcntl: ModuleType | None
 try:
@@ -122,7 +122,44 @@ def _alive(pid: int) -> bool:
 
 Kinds = str | tuple[str, ...]
 """The ``format`` a save writes, or several: the one it writes first, then the others it may replace
-(an older format of the same thing, such as a deal record of version 1)."""
+(an older format of the same thing, such as a deal record of version 1). :data:`NOT_JSON` (no
+format) is what a save of another kind of file gives: it replaces no existing file unforced."""
+
+NOT_JSON: tuple[str, ...] = ()
+"""The ``kind`` of a save that is not a JSON file of this project (a printable HTML sheet)."""
+
+NULL_NAME = "a file name cannot hold a null character (\\x00)"
+"""Why a path with a null character is refused (no file can have such a name)."""
+
+
+def _file_name(given: str | os.PathLike[str], option: str = "a save") -> Path:
+    """``given`` as the path of a file to write: not empty, no null character, and not ending in
+    ``/`` as a folder does (``Path`` would drop the ``/`` and write a file of the folder's name)."""
+    text = os.fspath(given)
+    if not isinstance(text, str):
+        raise SaveRefusedError(f"{text!r}: a save needs a file name as text (nothing was saved)")
+    if not text.strip():
+        raise SaveRefusedError(f"{option} needs a file name, such as deal.json or hands.html (nothing was saved)")
+    if "\x00" in text:
+        raise SaveRefusedError(f"{text}: {NULL_NAME} (nothing was saved)")
+    if text.endswith(("/", os.sep)):
+        raise SaveRefusedError(
+            f"{text}: names a folder (it ends with /); give a file name inside it (nothing was saved)"
+        )
+    return Path(text)
+
+
+def check_save_path(given: str | os.PathLike[str], kind: Kinds | None, force: bool, option: str = "a save") -> Path:
+    """The path of a save as given on the command line, once it is known that it can be written:
+    a file name (not empty, no null character, not ending in ``/`` as a folder does) in a folder
+    that exists, and a target :func:`check_target` lets through (``option`` names the path in
+    the message when it is empty: ``--save``, ``--sheet``). Raises
+    :class:`SaveRefusedError` saying why, before anything is computed or written."""
+    target = _file_name(given, option)
+    check_target(target, kind, force)
+    if not target.parent.is_dir():
+        raise SaveRefusedError(f"{target}: the folder {str(target.parent)!r} does not exist (nothing was saved)")
+    return target
 
 
 def check_target(target: Path, kind: Kinds | None, force: bool) -> os.stat_result | None:
@@ -133,6 +170,8 @@ def check_target(target: Path, kind: Kinds | None, force: bool) -> os.stat_resul
         return None
     except OSError as err:
         raise SaveRefusedError(f"{target}: cannot be checked before saving ({err.strerror})") from None
+    except ValueError:  # a null character: no file can have this name
+        raise SaveRefusedError(f"{target}: {NULL_NAME} (nothing was saved)") from None
     mode = info.st_mode
     if stat.S_ISLNK(mode):
         raise SaveRefusedError(
@@ -151,6 +190,11 @@ def check_target(target: Path, kind: Kinds | None, force: bool) -> os.stat_resul
         )
     if kind is not None and not force:
         kinds = (kind,) if isinstance(kind, str) else kind
+        if not kinds:  # a file that is not JSON (a printable sheet): replace nothing unforced
+            raise SaveRefusedError(
+                f"{target}: already exists; choose another path, or pass --force (force=True) to replace it "
+                "(nothing was saved)"
+            )
         found = _kind_of(target)
         if found not in kinds:
             what = "a file that is not a JSON file of this project" if found is None else f"a {found!r} file"
@@ -188,7 +232,7 @@ def write_atomic(
     changed it since, the save is refused rather than losing that program's work
     (the check and the replacement happen under a lock on the file).
     """
-    target = Path(path)
+    target = _file_name(path)
     info = check_target(target, kind, force)
     with _locked(target if info is not None and unchanged is not None else None):
         if info is not None and unchanged is not None:
@@ -239,6 +283,10 @@ def _replace_with(target: Path, text: str, info: os.stat_result | None) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)
+    except OSError as err:  # a full disk, say: name the file asked for; the old one is untouched
+        Path(tmp).unlink(missing_ok=True)
+        raise OSError(err.errno, f"{err.strerror} (nothing was saved; a file already there is unchanged)",
+                      str(target)) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -251,17 +299,48 @@ def fingerprint(text: str) -> str:
 
 def _read_bytes(path: str | os.PathLike[str], source: str, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
-        with open(path, "rb") as handle:
+        with _open_for_reading(path, source) as handle:
             data = handle.read(limit + 1)
+    except FileFormatError:
+        raise
     except FileNotFoundError:
         raise FileFormatError(f"{source}: no such file") from None
     except IsADirectoryError:
         raise FileFormatError(f"{source}: is a folder, not a file") from None
+    except BlockingIOError:
+        raise FileFormatError(f"{source}: has nothing to read now (a terminal or a device); give a file") from None
     except OSError as err:
         raise FileFormatError(f"{source}: cannot be read ({err.strerror or err})") from None
+    except ValueError:  # open() refuses a name with a null character
+        raise FileFormatError(f"{source}: {NULL_NAME}") from None
     if len(data) > limit:
         raise FileFormatError(f"{source}: is larger than {limit // 2**20} MiB; a file of this project is smaller")
+    if not data and stat.S_ISFIFO(_mode(path)):
+        raise FileFormatError(f"{source}: is a pipe with nothing written to it; give a file, or write a record to it")
     return data
+
+
+def _mode(path: str | os.PathLike[str]) -> int:
+    try:
+        return os.stat(path).st_mode
+    except (OSError, ValueError):
+        return 0
+
+
+def _open_for_reading(path: str | os.PathLike[str], source: str) -> IO[bytes]:
+    """``path`` opened to be read without ever waiting for a writer: a regular file as usual; a
+    pipe (a record arriving on one works) opened without waiting, so that a named pipe nobody
+    writes to reads as empty instead of hanging; a terminal or a device read only if it has
+    data now; a socket refused."""
+    mode = os.stat(path).st_mode
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return open(path, "rb")
+    if stat.S_ISSOCK(mode):
+        raise FileFormatError(f"{source}: is a socket, not a file")
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    if stat.S_ISFIFO(mode) and fcntl is not None:  # a writer, if any, is there: wait for what it writes
+        fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
+    return os.fdopen(fd, "rb")
 
 
 def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import subprocess
 import tempfile
 from collections.abc import Sequence
@@ -28,13 +29,22 @@ from xml.sax.saxutils import escape
 
 from calabresella.engine.cards import PACK_THIRDS, RANKS_HIGH_TO_LOW, Card, Suit
 from calabresella.engine.errors import ArgumentValueError, check_instance
-from calabresella.engine.files import SaveRefusedError, check_target, write_atomic
+from calabresella.engine.files import (
+    SaveRefusedError,
+    _umask,
+    check_target,
+    fingerprint,
+    read_text,
+    write_atomic,
+)
 from calabresella.games.italian.deal import Deal, right_of
 from calabresella.games.italian.rules import ITALIAN, Rules
+from calabresella.show.names import rank_name
 from calabresella.show.svg import STYLES, card_svg
 
 __all__ = [
     "CHROMIUM",
+    "ChromiumError",
     "ChromiumMissingError",
     "hands_sheet_html",
     "print_pdf",
@@ -44,6 +54,9 @@ __all__ = [
 
 CHROMIUM = "/usr/bin/chromium"
 """Where the PDF printer is looked for first (then ``chromium`` and ``chromium-browser`` on the PATH)."""
+
+PRINT_SECONDS = 120.0
+"""How long Chromium may take to print the PDF before it is stopped (it takes about 2 s)."""
 
 SECTIONS = (
     "The pack",
@@ -60,7 +73,11 @@ SECTIONS = (
 """The headings of the rules sheet, in order (a test checks every one is there)."""
 
 
-class ChromiumMissingError(SaveRefusedError):
+class ChromiumError(SaveRefusedError):
+    """Chromium could not print the PDF (it failed, or hung and was stopped); the HTML sheet is written."""
+
+
+class ChromiumMissingError(ChromiumError):
     """No Chromium to print the PDF with; the HTML sheet can still be printed from a browser."""
 
 
@@ -89,6 +106,9 @@ ul { padding-left: 14px; }
 section { break-inside: avoid; }
 .cards { display: flex; flex-wrap: wrap; gap: 1px; align-items: flex-end; margin: 2px 0; }
 .card { display: inline-block; line-height: 0; }
+.cards.row { flex-wrap: nowrap; }  /* one row, the cards a little smaller if need be: never one alone below */
+.cards.row .card { flex: 0 1 auto; min-width: 0; }
+.cards.row .card svg { max-width: 100%; height: auto; }
 .rule { color: #777; font-size: 7.5pt; }
 table { border-collapse: collapse; margin: 2px 0 3px; }
 td, th { border: 1px solid #bbb; padding: 1px 5px; text-align: left; font-size: 8.2pt; }
@@ -130,7 +150,7 @@ def rules_sheet_html(rules: Rules = ITALIAN, *, style: str = "italian") -> str:
     stake_rows = "".join(f"<tr><td>{name}</td><td>{v}</td><td>{2 * v}</td></tr>" for name, v in stakes)
     suits = ", ".join(f"<i>{s.value}</i> ({s.symbol})" for s in Suit)
     rank_names = ", ".join(
-        f"{card.rank.value}" + (f" ({card.rank.italian})" if card.rank.value.isalpha() else "") for card in ladder
+        rank_name(card.rank, style) + (f" ({card.rank.italian})" if card.rank.value.isalpha() else "") for card in ladder
     )
     end = (
         f"after the deal in which a balance reaches {r.game_target} (V2)"
@@ -146,11 +166,11 @@ Everything goes to the right (anticlockwise). <span class="rule">R1, R2</span></
 <section><h2>{SECTIONS[0]}</h2>
 <p>{len(ladder) * len(Suit)} cards, four suits of {len(ladder)}: {suits}. No trumps, ever.
 In every suit, from highest to lowest: <b>{rank_names}</b>. <span class="rule">R3, R4</span></p>
-<div class="cards">{''.join(_card(c, 0.56, style) for c in ladder)}</div>
+<div class="cards row">{''.join(_card(c, 0.56, style) for c in ladder)}</div>
 <p>Values are counted in <b>thirds</b> of a point: {values}. The small badge on each card is its value.
 The pack holds {PACK_THIRDS} thirds and the last trick {r.last_trick_thirds} more: <b>{total} thirds</b> in a deal.
 <span class="rule">R5</span></p>
-<div class="cards">{''.join(_card(c, 0.5, style) for c in aces)}</div>
+<div class="cards row">{''.join(_card(c, 0.5, style) for c in aces)}</div>
 <p>The four aces: {ace.thirds} thirds each, one whole point.</p></section>
 
 <section><h2>{SECTIONS[1]}</h2>
@@ -209,8 +229,9 @@ gains v·m (m: the multiplier). Every deal adds up to 0. <span class="rule">R26,
 <p>Each player keeps a personal running balance (it may go below zero). The session ends {end}.
 The highest balance wins; exact ties share the place. <span class="rule">R29, R30</span></p></section>
 </div>
-<p class="foot">Rules profile: <b>{escape(r.name)}</b>. Rule ids (R1–R30) refer to docs/rules.md; words in Italian
-are explained in docs/glossary.md. Made by <code>python -m calabresella rules-sheet</code>.</p>
+<p class="foot">Rules profile: <b>{escape(r.name)}</b>. The rule ids (R1–R30) number the rules as the course
+gives them in full, and the course's glossary explains the Italian words.
+Made by <code>python -m calabresella rules-sheet</code>.</p>
 """
     return _page("Calabresella — the rules on one page", body)
 
@@ -306,17 +327,23 @@ def find_chromium() -> str | None:
     return shutil.which("chromium") or shutil.which("chromium-browser")
 
 
-def print_pdf(html_path: Path, pdf_path: Path, chromium: str | None = None, timeout: float = 120.0) -> None:
-    """Print ``html_path`` to ``pdf_path`` with Chromium headless; the PDF appears whole or not at all."""
+def print_pdf(html_path: Path, pdf_path: Path, chromium: str | None = None, timeout: float | None = None) -> None:
+    """Print ``html_path`` to ``pdf_path`` with Chromium headless; the PDF appears whole or not at all.
+
+    A Chromium that has not finished after ``timeout`` seconds (:data:`PRINT_SECONDS`) is
+    stopped and :class:`ChromiumError` raised. The PDF gets the permissions of the file it
+    replaces, or the usual ones (0666 less the umask) when new."""
     program = chromium or find_chromium()
     if program is None:
         raise ChromiumMissingError(
             f"{pdf_path}: the PDF needs Chromium ({CHROMIUM}), which is not installed; the HTML sheet "
             f"{html_path} can be printed from any browser (or pass --html-only)"
         )
-    check_target(pdf_path, None, False)
+    seconds = PRINT_SECONDS if timeout is None else timeout
+    info = check_target(pdf_path, None, False)
     folder = pdf_path.parent
     handle, temp = tempfile.mkstemp(prefix=".rules-sheet-", suffix=".pdf", dir=folder)
+    os.fchmod(handle, stat.S_IMODE(info.st_mode) if info is not None else 0o666 & ~_umask())
     os.close(handle)
     try:
         with tempfile.TemporaryDirectory(prefix="calab-chromium-") as profile:
@@ -324,11 +351,19 @@ def print_pdf(html_path: Path, pdf_path: Path, chromium: str | None = None, time
                 program, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
                 f"--user-data-dir={profile}", f"--print-to-pdf={temp}", html_path.resolve().as_uri(),
             ]
-            done = subprocess.run(command, capture_output=True, timeout=timeout, check=False)
+            try:
+                done = subprocess.run(command, capture_output=True, timeout=seconds, check=False)
+            except subprocess.TimeoutExpired:
+                raise ChromiumError(
+                    f"{pdf_path}: Chromium ({program}) did not finish printing the PDF in {seconds:g} s and was "
+                    f"stopped; nothing was saved. Try again, or print the HTML sheet {html_path} from any browser "
+                    "(or pass --html-only)"
+                ) from None
         data = Path(temp).read_bytes()
         if done.returncode != 0 or not data.startswith(b"%PDF"):
-            raise SaveRefusedError(
-                f"{pdf_path}: Chromium could not print the PDF (exit {done.returncode}); nothing was saved"
+            raise ChromiumError(
+                f"{pdf_path}: Chromium could not print the PDF (exit {done.returncode}); nothing was saved. "
+                f"Print the HTML sheet {html_path} from any browser (or pass --html-only)"
             )
         os.replace(temp, pdf_path)
     finally:
@@ -336,18 +371,48 @@ def print_pdf(html_path: Path, pdf_path: Path, chromium: str | None = None, time
             os.unlink(temp)
 
 
+_MARK = "<!-- written by python -m calabresella rules-sheet; fingerprint {} -->\n"
+
+
+def _unedited(path: Path) -> bool:
+    """Whether the file at ``path`` is a sheet this command wrote, unchanged since (its mark matches)."""
+    text = read_text(path)
+    body, _, mark = text[:-1].rpartition("\n")
+    return text.endswith("\n") and mark + "\n" == _MARK.format(fingerprint(body + "\n"))
+
+
+def _write_sheet(path: Path, text: str, force: bool) -> None:
+    """Write ``text`` to ``path`` (engine/files.py's safe write) with a mark of its fingerprint; an
+    existing file without a matching mark (a sheet someone edited, another file) is kept unless ``force``."""
+    if not force and check_target(path, None, False) is not None and not _unedited(path):
+        raise SaveRefusedError(
+            f"{path}: already exists and was changed since this command wrote it (or is another file); choose "
+            "another --out folder, or pass --force to replace it (nothing was saved)"
+        )
+    write_atomic(path, text + _MARK.format(fingerprint(text)))
+
+
 def write_rules_sheet(out: str | os.PathLike[str], *, html_only: bool = False, rules: Rules = ITALIAN,
-                      style: str = "italian") -> list[Path]:
+                      style: str = "italian", force: bool = False) -> list[Path]:
     """Write ``rules-sheet.html`` (and ``rules-sheet.pdf`` unless ``html_only``) into the folder ``out``.
 
-    The HTML is written first, atomically; without Chromium the PDF raises
-    :class:`ChromiumMissingError` after the HTML is written. Returns the paths written.
+    The folder is made if it does not exist (``--out sheets`` on a fresh checkout); an empty
+    ``out`` is refused. The HTML is written first, atomically, and an existing
+    ``rules-sheet.html`` that differs from it (one that was edited) is kept unless ``force``.
+    Without Chromium the PDF raises :class:`ChromiumMissingError` after the HTML is written.
+    Returns the paths written.
     """
+    if not os.fspath(out).strip() or "\x00" in os.fspath(out):
+        raise ArgumentValueError(
+            f"--out must name a folder to write the rules sheet into, such as --out sheets, got {os.fspath(out)!r}"
+        )
     folder = Path(out)
-    if not folder.is_dir():
-        raise SaveRefusedError(f"{folder}: is not a folder; create it first (nothing was saved)")
+    if folder.exists() and not folder.is_dir():
+        raise SaveRefusedError(f"{folder}: is not a folder; give the folder to write into (nothing was saved)")
+    text = rules_sheet_html(rules, style=style)
+    folder.mkdir(parents=True, exist_ok=True)
     html_path = folder / "rules-sheet.html"
-    write_atomic(html_path, rules_sheet_html(rules, style=style))
+    _write_sheet(html_path, text, force)
     written = [html_path]
     if not html_only:
         pdf_path = folder / "rules-sheet.pdf"
