@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test fuzz lint typecheck playthroughs notebooks play slides clean
+.PHONY: lab test fuzz lint typecheck playthroughs notebooks play slides html clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -12,8 +12,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+# JupyterLab refuses to start as root (a container, a classroom server) unless told it may.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root)
+
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/00_index.ipynb
+	$(BIN)/jupyter lab notebooks/00_index.ipynb $(ROOT_FLAG)
 
 lint: $(STAMP)
 	$(BIN)/ruff check calabresella tests fuzz benchmarks notebooks
@@ -21,8 +24,11 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict calabresella
 
+# Both cores: --dist loadscope keeps each notebook's cells (and each test module) on one worker.
+JOBS ?= 2
+
 test: $(STAMP) lint typecheck
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(JOBS) --dist loadscope
 	$(MAKE) fuzz
 
 # The bounded fuzz step (a few minutes): mutated records and sessions, random command
@@ -49,3 +55,8 @@ play: $(STAMP)
 # slides/teacher/index.html (for a projector: outputs only, large cards, fits 1024×768).
 slides: $(STAMP)
 	$(BIN)/python scripts/build_slides.py
+
+# Every lesson as an HTML page into html/ (html/index.html), offline: the widgets are drawn
+# from their saved state by the vendored renderer; each says that using it needs a kernel.
+html: $(STAMP)
+	$(BIN)/python scripts/export_html.py

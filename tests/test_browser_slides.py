@@ -11,7 +11,10 @@ opens each lesson at 1024×768 and visits every slide, failing on:
 - text clipped inside an element that hides its overflow (a scrolled table, a label cut
   with "…");
 - a picture without a text alternative (<img> without alt, an inline <svg> without
-  role="img" and an aria-label).
+  role="img" and an aria-label);
+- and, in a second pass, body text or an output (prose, tables, printed text, a widget's
+  labels) shown under 28 px: its computed font-size times the slide's fit scale and
+  reveal.js's own scale (the words inside pictures are the pictures').
 
 A screenshot of each failing slide is saved under test-artifacts/.
 Also here: a notebook with a widget, run with scripts/run_notebooks.py, exports to HTML
@@ -85,6 +88,28 @@ CHECK_SLIDE = """() => {
   }
   return problems;
 }"""
+
+# The text on the slide on screen smaller than ``least`` px as the projector shows it: its
+# computed font-size times the slide's fit scale and reveal.js's own scale (0.96 at 1024×768).
+# Headings are larger anyway; the words inside pictures are the pictures' (checked whole above).
+SMALL_TEXT = """(least) => {
+  const section = Reveal.getCurrentSlide();
+  const scale = parseFloat(section.getAttribute("data-fit-scale") || "1") * Reveal.getScale();
+  const small = [];
+  const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent.trim();
+    const el = node.parentElement;
+    if (!text || el.closest("svg, script, style")) continue;
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    if (style.display === "none" || style.visibility === "hidden" || (box.width === 0 && box.height === 0)) continue;
+    const px = parseFloat(style.fontSize) * scale;
+    if (px < least) small.push(`${px.toFixed(1)} px: <${el.tagName.toLowerCase()}> "${text.slice(0, 40)}"`);
+  }
+  return small;
+}"""
+BODY_TEXT_PX = 28  # body text and outputs on a projector at 1024×768: at least this
 
 WIDGETS_DRAWN = """() => Array.from(document.querySelectorAll('script[type="application/vnd.jupyter.widget-view+json"]'))
   .every((script) => script.parentElement.querySelector('.lm-Widget, .jupyter-widgets.widget-container, .widget-inline-hbox'))"""
@@ -165,6 +190,23 @@ def test_every_teacher_slide_fits_1024x768_and_every_picture_has_a_text(page, te
     assert requests_failed == [], f"offline slides tried to fetch {requests_failed}"
 
 
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_every_teacher_slide_shows_body_text_and_outputs_at_28_px_or_more(page, teacher_build, lesson):
+    small: list[str] = []
+    open_slides(page, teacher_build / f"{lesson.stem}.slides.html")
+    total = page.evaluate("() => Reveal.getTotalSlides()")
+    for number in range(total):
+        page.wait_for_timeout(30)
+        found = page.evaluate(SMALL_TEXT, BODY_TEXT_PX)
+        if found:
+            small.append(f"slide {number + 1}: {len(found)} pieces of text, e.g. " + "; ".join(found[:2]))
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"teacher-small-{lesson.stem}-{number + 1}.png"))
+        page.evaluate("() => Reveal.next()")
+    assert page.evaluate("() => Reveal.isLastSlide()"), "every slide was visited"
+    assert not small, f"{lesson.stem}: text under {BODY_TEXT_PX} px at 1024×768 on {len(small)} of {total} slides:\n" + "\n".join(small)
+
+
 # ------------------------------------------------------------------ widgets in static pages
 
 
@@ -206,8 +248,9 @@ def widget_page_shows_the_widget(page, path: Path) -> None:
 
 
 def test_the_html_export_draws_the_widget_offline(page, widget_copy):
-    path = build_slides.export_html(widget_copy, widget_copy.parent)
+    path = load_script("export_html").export_html(widget_copy, widget_copy.parent)
     widget_page_shows_the_widget(page, path)
+    assert "needs a live kernel" in page.inner_text("body")
 
 
 def test_the_teacher_slides_draw_the_widget(page, widget_copy):

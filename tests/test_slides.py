@@ -115,7 +115,8 @@ def test_teacher_cards_are_drawn_half_as_large_again(slides, teacher_slides):
         page = re.sub(r"<script\b.*?</script>", "", path.read_text(encoding="utf-8"), flags=re.S)
         return [float(h) for h in re.findall(r'<svg\b[^>]*?\bheight="([\d.]+)"', page)]
 
-    assert sizes(teacher_slides) == [h * build_slides.CARD_SCALE for h in sizes(slides)]
+    teacher = iter(sizes(teacher_slides))  # in order; the teacher build may add the picture of a big widget's state
+    assert all(h * build_slides.CARD_SCALE in teacher for h in sizes(slides))
 
 
 def test_accessible_leaves_the_widget_state_alone():
@@ -153,3 +154,57 @@ def test_charts_get_the_sentence_that_introduces_them_as_alt_text():
     ])
     build_slides.describe_images(nb)
     assert chart.outputs[0].metadata["alt"] == "Chart (What is a hand worth?): A hand's value is the sum of its cards."
+
+
+def test_the_index_lists_the_lessons_by_title(tmp_path):
+    lesson = ROOT / "notebooks" / "06_scoring.ipynb"
+    page = tmp_path / "06_scoring.slides.html"
+    build_slides.index([(page, lesson)], tmp_path, "Teacher slides")
+    links = re.findall(r'<a href="([^"]+)">([^<]+)</a>', (tmp_path / "index.html").read_text(encoding="utf-8"))
+    assert links == [("06_scoring.slides.html", build_slides.lesson_title(lesson))]
+    assert build_slides.lesson_title(lesson) != "06_scoring" and "scor" in build_slides.lesson_title(lesson).lower()
+
+
+def test_R20_lesson_05_prints_the_refusal_once():
+    import nbformat
+
+    nb = nbformat.read(LESSON, as_version=4)
+    printed = [o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs]
+    refusal = "you must follow suit: cups (♥) were led"
+    with_it = [text for text in printed if refusal in text]
+    assert len(with_it) == 2, with_it  # explain(), then the explorer's own message, not apply() again
+    assert len({re.sub(r"^.*?you must", "you must", t.splitlines()[-1]) for t in with_it}) == 2
+
+
+def test_the_teacher_build_leaves_out_what_is_for_programmers():
+    import nbformat
+
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_markdown_cell("## Scoring\n\nThe soloist needs 18 thirds.\n\n"
+                                      "> **For programmers:** `score(deal)` returns it.\n\n"
+                                      "The grey boxes are the computer's working; you may skip them."),
+        nbformat.v4.new_code_cell("x = 1", metadata={"tags": ["programmers"]}),
+        nbformat.v4.new_markdown_cell("Then the stake."),
+    ])
+    build_slides.teacher_prose(nb)
+    assert [c.source for c in nb.cells] == ["## Scoring\n\nThe soloist needs 18 thirds.", "Then the stake."]
+
+
+def test_teacher_tables_lose_pandas_row_numbers_and_are_cut_to_fit():
+    import pandas as pd
+
+    frame = pd.DataFrame({"contract": [f"c{n}" for n in range(10)], "stake": range(10)})
+    pieces = build_slides.table_pieces(frame.to_html(), rows=4)
+    assert len(pieces) >= 2 and sum(p.count("<tr>") - 1 for p in pieces) == 10  # every row, once
+    for piece in pieces:
+        piece = piece.replace(' class="calab-short"', "")
+        assert piece.count("<tr>") - 1 <= 6
+        assert piece.count("<th>contract</th>") == 1 and "<th>0</th>" not in piece and "<th></th>" not in piece
+        assert re.search(r"<tr>\s*<td>c\d</td>", piece)
+    named = pd.DataFrame({"stake": [1, 2]}, index=["Solo", "Chiamo"]).to_html()
+    assert ">Solo</th>" in build_slides.table_pieces(named)[0], "a row label that is not a number stays"
+
+
+def test_teacher_slides_of_lesson_05_show_no_code_for_programmers(teacher_slides):
+    page = teacher_slides.read_text(encoding="utf-8")
+    assert "apply() refuses it too" not in page and "For programmers" not in page and "grey boxes" not in page
