@@ -48,8 +48,11 @@ notebooks: $(STAMP)
 	$(BIN)/python scripts/run_notebooks.py
 
 # The play-against-the-computer page, served without code by Voila.
+# Served with the package's Voila template, which loads nothing from outside (no icon font from a CDN).
+VOILA_TEMPLATES := calabresella/show/static/jupyter
+
 play: $(STAMP)
-	$(BIN)/voila notebooks/11_play.ipynb --theme=light
+	JUPYTER_PATH=$(VOILA_TEMPLATES)$${JUPYTER_PATH:+:$$JUPYTER_PATH} $(BIN)/voila --template=calabresella notebooks/11_play.ipynb --theme=light
 
 # reveal.js slides of every lesson, offline: slides/index.html (code and outputs) and
 # slides/teacher/index.html (for a projector: outputs only, large cards, fits 1024×768).

@@ -48,3 +48,13 @@ def test_the_command_of_make_lab_opens_the_course_headless(tmp_path):
             assert json.load(answer)["name"] == "00_index.ipynb"
     finally:
         stop(proc)
+
+
+def test_make_play_serves_the_page_with_the_package_template_that_loads_nothing_from_outside():
+    shown = subprocess.run(["make", "-n", "--no-print-directory", "play"], cwd=ROOT, capture_output=True,
+                           text=True, check=True, timeout=60).stdout
+    line = next(line for line in shown.splitlines() if "voila" in line)
+    assert "--template=calabresella" in line
+    folder = line.split("JUPYTER_PATH=", 1)[1].split("$", 1)[0].split(":", 1)[0].split()[0]
+    template = ROOT / folder / "voila" / "templates" / "calabresella" / "index.html.j2"
+    assert template.is_file(), f"make play's JUPYTER_PATH holds the template: {line}"
