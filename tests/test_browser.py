@@ -55,8 +55,9 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_server(command: list[str], url: str, cwd: Path, log: Path) -> subprocess.Popen[bytes]:
-    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PYTHONUNBUFFERED="1")
+def start_server(command: list[str], url: str, cwd: Path, log: Path,
+                 extra_env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PYTHONUNBUFFERED="1", **(extra_env or {}))
     with open(log, "wb") as out:
         proc = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env=env)
     deadline = time.monotonic() + 90
@@ -100,15 +101,22 @@ def page(browser, request):
     context.close()
 
 
+VOILA_TEMPLATES = ROOT / "calabresella" / "show" / "static" / "jupyter"
+"""The Jupyter data folder holding the play page's Voila template, ``calabresella`` (Voila's lab
+template without the Font Awesome stylesheets from a CDN), as ``make play`` serves it."""
+
+
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory):
     port = free_port()
     log = tmp_path_factory.mktemp("voila") / "voila.log"
     command = [
-        sys.executable, "-m", "voila", "notebooks/11_play.ipynb", "--no-browser", f"--port={port}",
-        "--Voila.ip=127.0.0.1", "--theme=light",
+        sys.executable, "-m", "voila", "notebooks/11_play.ipynb", "--template=calabresella", "--no-browser",
+        f"--port={port}", "--Voila.ip=127.0.0.1", "--theme=light",
     ]
-    proc = start_server(command, f"http://127.0.0.1:{port}/", ROOT, log)
+    proc = start_server(command, f"http://127.0.0.1:{port}/", ROOT, log,
+                        extra_env={"JUPYTER_PATH": os.pathsep.join(filter(None, [str(VOILA_TEMPLATES),
+                                                                                os.environ.get("JUPYTER_PATH")]))})
     yield f"http://127.0.0.1:{port}/"
     stop(proc)
 

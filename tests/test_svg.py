@@ -38,6 +38,7 @@ from calabresella import (
     parse_cards,
     score_deal,
 )
+from calabresella.engine.words import plural
 from calabresella.players import RandomPlayer, play_deal
 from calabresella.svg import (
     STYLES,
@@ -370,7 +371,8 @@ def test_table_shows_roles_turn_and_the_trick_in_play() -> None:
     deal = deal.apply(deal.legal_actions()[0])
     assert deal.current is not None and len(deal.current.cards) == 1
     svg = table_svg(deal, seat=0)
-    assert "Solo, soloist Bruno" in svg and "Bruno (seat 1, soloist)" in svg and "Anna (seat 0, dealer, defender)" in svg
+    assert "Solo, soloist Bruno" in svg and "Bruno (soloist)" in svg and "Anna (dealer, defender)" in svg
+    assert "seat" not in svg, "players are named, never numbered"
     assert "▶ to play" in svg and "trick 1, led by Bruno" in svg  # R19: the dealer's right leads
     assert f"<title>{deal.current.cards[0]} " in svg
     assert "anticlockwise" in svg
@@ -526,7 +528,7 @@ def test_other_games_tricks_and_scores_are_drawn_from_the_engine():
         for trick in final.tricks[:3]:
             picture = trick_svg(trick, style="french", show_thirds=True)
             ET.fromstring(picture)
-            assert picture.count("<title>") == 1 + players and f"{trick.thirds} thirds" in picture
+            assert picture.count("<title>") == 1 + players and plural(trick.thirds, "third") in picture
         assert final.result is not None
         picture = score_svg(final.result)
         ET.fromstring(picture)

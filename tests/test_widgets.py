@@ -567,17 +567,31 @@ def test_undo_returns_the_deal_and_the_session_exactly_as_before():
     assert app.deal == after, "the computers, put back as they were, answer the same"
 
 
-def test_undo_after_the_last_card_takes_the_deal_out_of_the_session_r29():
+def test_undo_is_hidden_after_the_deal_and_the_session_keeps_the_scored_deal_r29():
+    """When the deal is over every hand has been shown: Undo is gone (it would take back what was
+    seen), the session keeps the scored deal; during the deal Undo still goes back to the last
+    moment something was revealed."""
     app = PlayApp(seed=1, strength="heuristic", session=True)
-    play_deal_by_pressing(app, first_legal_policy)
+    taken = play_deal_by_pressing(app, first_legal_policy)
     assert app.session.scored_deals == 1 and app.result_banner.value
-    app.undo_button.click()
-    assert not app.deal.is_over and app.session.scored_deals == 0 and app.result_banner.value == ""
-    while app.undo_button.layout.display == "":
-        app.undo_button.click()
-    assert app.deal.history == app.deal.as_dealt().history or app.deal.to_move == HUMAN
-    app.undo_button.click()
-    assert "Nothing to undo" in app.last_message
+    assert not app.may_undo() and app.undo_button.layout.display == "none", "no Undo beside the result"
+    over = app.deal
+    app.on_undo()
+    assert app.deal is over and app.session.scored_deals == 1 and app.result_banner.value
+    assert "deal is over" in app.last_message
+    # the same deal again, all but the last move: Undo works, back to the last revealed moment
+    again = PlayApp(seed=1, strength="heuristic", session=True)
+    for action in taken[:-1]:
+        press(again, action)
+    assert not again.deal.is_over and again.undo_button.layout.display == ""
+    while again.undo_button.layout.display == "":
+        again.undo_button.click()
+        assert "taken back" in again.last_message
+    assert again.deal.to_move == HUMAN and again.session.scored_deals == 0
+    assert again.deal.history == again.deal.as_dealt().history or again.deal.exposed_monte or len(
+        again.deal.hands[HUMAN]) > len(again.deal.as_dealt().hands[HUMAN])
+    again.undo_button.click()
+    assert "Nothing to undo" in again.last_message
 
 
 def test_the_result_is_at_the_top_with_names_r25_r27():

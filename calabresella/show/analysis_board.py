@@ -361,6 +361,9 @@ class AnalysisBoard(_App):
             self.progress_text.value = "<i>The analysis did not finish.</i>"
             raise
         finally:
+            # the progress bars (tqdm widgets, closed when done) leave their views in this output
+            # area in the browser: cleared there too, or closing the board says "widget model not found"
+            self.progress_out.clear_output()
             self.progress_out.outputs = ()
         self._take(review)
         self._finish_analysis()

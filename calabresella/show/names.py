@@ -70,6 +70,22 @@ def card_name(card: Card, style: str) -> str:
     return str(card)
 
 
+FRENCH_SUIT_WORDS = {Suit.COPPE: "hearts", Suit.DENARI: "diamonds", Suit.BASTONI: "clubs", Suit.SPADE: "spades"}
+"""R3: the English names of the French suits the French pictures show (♥ ♦ ♣ ♠)."""
+
+
+def card_words(card: Card, style: str) -> str:
+    """The card in full words, as its picture shows it (a tooltip): "sei di spade" in the Italian
+    style, "six of spades" in the French.
+
+    >>> card_words(Card.parse("6♠"), "italian"), card_words(Card.parse("6♠"), "french")
+    ('sei di spade', 'six of spades')
+    """
+    if _check_style(style) == "italian":
+        return card.italian
+    return f"{card.rank.english} of {FRENCH_SUIT_WORDS[card.suit]}"
+
+
 def cards_name(cards: Iterable[Card], style: str) -> str:
     """Several cards: separated by commas in the Italian style, spaces in the French.
 
@@ -146,5 +162,5 @@ def translate_svg(svg: str, style: str) -> str:
     return _SVG_TEXT.sub(lambda m: m.group(1) + translate(m.group(2), style) + m.group(3), svg)
 
 
-__all__ = ["ITALIAN_RANK", "STYLES", "card_name", "cards_name", "rank_name", "suit_name", "translate",
+__all__ = ["FRENCH_SUIT_WORDS", "ITALIAN_RANK", "STYLES", "card_name", "card_words", "cards_name", "rank_name", "suit_name", "translate",
            "translate_svg"]

@@ -141,14 +141,14 @@ def score_lines(result: DealResult, names: Sequence[str] = NAMES) -> list[str]:
     lines = [
         f"Contract: {result.contract_name}, soloist {soloist}; {result.soloist_tricks} of {result.total_tricks} tricks.",
         f"Soloist:   {result.soloist_trick_thirds:2d} in tricks + {s_monte} monte + "
-        f"{bonus if last == 'soloist' else 0} last trick = {result.soloist_thirds} thirds = {plural(result.soloist_points, 'point')}",
+        f"{bonus if last == 'soloist' else 0} last trick = {plural(result.soloist_thirds, 'third')} = {plural(result.soloist_points, 'point')}",
         f"Defenders: {result.defenders_trick_thirds:2d} in tricks + {d_monte} monte + "
-        f"{bonus if last == 'defenders' else 0} last trick = {result.defenders_thirds} thirds = {plural(result.defenders_points, 'point')}",
+        f"{bonus if last == 'defenders' else 0} last trick = {plural(result.defenders_thirds, 'third')} = {plural(result.defenders_points, 'point')}",
     ]
     verdict = "wins" if result.won else "loses"
-    lines.append(f"{soloist} {verdict}: {result.win_thirds} thirds are needed (R25). Stake {result.stake} per defender (R26).")
+    lines.append(f"{soloist} {verdict}: {plural(result.win_thirds, 'third')} are needed (R25). Stake {result.stake} per defender (R26).")
     if result.cappotto:
-        lines.append(f"Cappotto: the soloist took {result.soloist_tricks} tricks, so the stake is doubled (R27).")
+        lines.append(f"Cappotto: the soloist took {plural(result.soloist_tricks, 'trick')}, so the stake is doubled (R27).")
     elif result.stramazzo:
         lines.append("Stramazzo: the losing side captured fewer than 3 card thirds, so the stake is tripled (R27).")
     moves = ", ".join(f"{names[s]} {result.transfers[s]:+d}" for s in range(3))

@@ -145,14 +145,14 @@ def score_lines(result: AmericanResult, names: Sequence[str] = NAMES) -> list[st
     lines = [
         f"Single player: {single}; {result.soloist_tricks} of {result.total_tricks} tricks.",
         f"{single + ':':12s} {result.soloist_trick_points:2d} in tricks + {result.pile_points if mine else 0} "
-        f"widow and discards + {bonus if mine else 0} last trick = {result.soloist_points} points",
+        f"widow and discards + {bonus if mine else 0} last trick = {plural(result.soloist_points, 'point')}",
         f"Adversaries: {result.adversaries_trick_points:2d} in tricks + {0 if mine else result.pile_points} "
-        f"widow and discards + {0 if mine else bonus} last trick = {result.adversaries_points} points",
+        f"widow and discards + {0 if mine else bonus} last trick = {plural(result.adversaries_points, 'point')}",
     ]
     verdict = "wins" if result.won else "loses"
     how = "won from" if result.won else "paid to"
     lines.append(
-        f"{single} {verdict}: {result.win_points} points are needed (V4). Difference {result.soloist_points} - "
+        f"{single} {verdict}: {plural(result.win_points, 'point')} are needed (V4). Difference {result.soloist_points} - "
         f"{result.adversaries_points} = {result.difference}: {abs(result.difference)} {how} each adversary."
     )
     if result.all_points:
@@ -173,7 +173,7 @@ def result_summary(result: AmericanResult, names: Sequence[str] = NAMES) -> str:
         else ""
     )
     return (
-        f"{names[result.soloist]} plays alone and {verdict} with {result.soloist_points} points against "
+        f"{names[result.soloist]} plays alone and {verdict} with {plural(result.soloist_points, 'point')} against "
         f"{result.adversaries_points};{double} {result.per_adversary} "
         f"{'from' if result.won else 'to'} each adversary: balances move "
         + ", ".join(f"{t:+d}" for t in result.transfers)

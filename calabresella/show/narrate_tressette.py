@@ -8,7 +8,7 @@ module alone.
 >>> from calabresella.games.tressette import TressetteDeal, TressetteMatch, play_random
 >>> match = TressetteMatch().record(play_random(TressetteDeal.new(seed=5), seed=1))
 >>> match_lines(match)[-1]
-'Playing to 21; seat 1 deals next.'
+'Playing to 21; Bruno deals next.'
 """
 
 from __future__ import annotations
@@ -170,7 +170,7 @@ def match_lines(match: TressetteMatch, names: Sequence[str] | None = None) -> li
         verb = "wins" if match.rules.players == 2 else "win"  # in due a side is one player
         out.append(f"{sides[match.winner]} {verb} {plural(match.games, 'game')}.")
     else:
-        out.append(f"Playing to {match.rules.game_target}; seat {match.dealer} deals next.")
+        out.append(f"Playing to {match.rules.game_target}; {names[match.dealer]} deals next.")
     return out
 
 

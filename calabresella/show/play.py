@@ -62,11 +62,26 @@ the pictures mark them (``R di coppe`` with the Italian suits, ``K♥`` with the
 :mod:`calabresella.show.names`), and every engine message is said the same way and to the
 learner as "you"; a card taken in a share shows a tick. The auction and the exchange say
 what each choice means (``cal-explain``); *Undo my last move* (``cal-undo``) takes back the
-learner's last move and the computers' moves after it; a finished deal's result is at the
+learner's last move and the computers' moves after it (never once the deal is over: every
+hand has been shown, and a session keeps the scored deal); a finished deal's result is at the
 top (``cal-result``), can be saved as a deal record (``cal-save``) and replayed trick by
 trick (``cal-replay-open``; a saved file with ``cal-upload``; :mod:`calabresella.show.replay`);
 a session shows its ledger and balance chart (``cal-ledger``). No button clips its label and
 the page fits an 800-pixel window (the page's CSS, :data:`~calabresella.show.widgets.PAGE_CSS`).
+
+At 1024×768 (issue 18) the game is on the first screen: the table (drawn without the learner's
+cards, :func:`~calabresella.show.svg.table_svg`'s ``own_hand=False``) with a side panel beside it
+(``cal-side``: whose turn, the note of the last message, the choices, the expert's and the
+advisor's answers right below their buttons, then what each choice means), and the one clickable hand (``cal-hand``) right below
+(:data:`PLAY_CSS`). The note says what it is: a refusal (``cal-notice-refusal``), a plain note
+(``cal-notice-info``), or, before each move of the expert computer, who is thinking
+(``cal-notice-thinking``): the game is drawn first as it stands (the learner's card already in
+the trick) with nothing to click, so a second click is never queued and played. A card the
+learner holds is marked among the cards to call (``cal-call-own``), with what calling it means
+(R11). *Undo* never goes back past the moment the monte was turned up or shown
+(:func:`monte_revealed`). The page loads no icon font: it is served with the ``calabresella``
+Voila template (``calabresella/show/static/jupyter``), which drops the lab template's Font
+Awesome stylesheets from a CDN.
 
 Buttons carry CSS classes so that a browser test can click them:
 ``cal-action`` (every choice that is not a card of the hand, with ``cal-action-<text>``, e.g.
@@ -126,7 +141,7 @@ from calabresella.games.tressette import (
     TressetteMatch,
     TressettePhase,
 )
-from calabresella.show.names import card_name, translate, translate_svg
+from calabresella.show.names import card_name, card_words, translate, translate_svg
 from calabresella.show.narrate import NAMES, describe, plural, score_lines
 from calabresella.show.narrate_american import describe_american
 from calabresella.show.narrate_american import score_lines as american_score_lines
@@ -200,6 +215,41 @@ SEATS = {"calabresella": 3, "tressette": 4, "tressette-in-due": 2, "american": 3
 
 SIGNALS = ("no signal", *(s.value for s in Signal))
 """What the Tressette leader may say with the card led (V5): signals, never rules."""
+
+TICK = "✓ "
+"""What a monte card taken in a share shows before its name: a character, so the tick shows
+without the icon font (which a page served offline cannot load)."""
+
+PLAY_CSS = """
+.cal-app.widget-vbox { display: grid; grid-template-columns: minmax(0, 11fr) minmax(240px, 9fr); column-gap: 12px;
+  align-items: start; }
+.cal-app.widget-vbox > * { grid-column: 1 / -1; }
+.cal-app.widget-vbox > .cal-table { grid-column: 1; }
+.cal-app.widget-vbox > .cal-side { grid-column: 2; max-height: max(31vw, 220px); overflow-y: auto; }
+.cal-app .cal-side > * { flex-shrink: 0; }
+.cal-app .cal-table svg { display: block; }
+.cal-app .cal-hand .cal-pic { width: 70px; min-width: 70px; min-height: 108px; padding-top: 84px;
+  background-size: 49px 78px; font-size: 11px; }
+.cal-app .cal-pic.cal-legal { color: #1a1a1a; }
+.cal-app .cal-notice { font-size: 14px; padding: 6px 10px; border-radius: 6px; margin: 2px 0; color: #1a1a1a; }
+.cal-app .cal-notice-refusal { background: #fdecea; border: 2px solid #b3261e; }
+.cal-app .cal-notice-info { background: #e8f0fe; border: 1px solid #1a73e8; }
+.cal-app .cal-notice-thinking { background: #fff8e1; border: 2px solid #b8860b; font-style: italic; }
+.cal-app .cal-expert-table { border-collapse: collapse; margin: 4px 0; }
+.cal-app .cal-expert-table th, .cal-app .cal-expert-table td { padding: 2px 10px; border-bottom: 1px solid #ccc;
+  text-align: left; vertical-align: bottom; }
+.cal-app a.cal-save-link { display: inline-block; padding: 4px 12px; border-radius: 4px; background: #1565c0;
+  color: #ffffff; text-decoration: none; font-weight: bold; }
+.cal-app .cal-call-own { outline: 3px dashed #b8860b; outline-offset: -3px; }
+.cal-app .cal-call-own::after { content: " (yours)"; font-weight: bold; }
+.cal-app .cal-upload { font-size: 0; }
+.cal-app .cal-upload i { display: none; }
+.cal-app .cal-upload::after { content: "Replay a saved deal (choose its file)"; font-size: 13px; }
+"""
+"""The play page's own layout: the table with a side panel beside it (whose turn, what was
+refused, who is thinking, the choices and the expert's answers), the clickable hand right
+below them; the legal cards of a hint in dark letters; the expert's table spaced; the
+save link drawn as a button; the upload button without its file count."""
 
 
 def game_profiles(game: str) -> tuple[str, ...]:
@@ -443,6 +493,11 @@ CHOICE_MEANINGS: dict[str, tuple[str, str]] = {
 }
 """What each choice of the auction and the exchange means, in one short sentence (R9–R18)."""
 
+OWN_CALL = ("you hold {card} yourself: if you call it, nobody hands you a card and you may not call another "
+            "(R11), so you play alone against both with your own cards and the monte, at Chiamo's stake")
+"""What calling a card the learner holds means (R11 in docs/rules.md: a card called from the soloist's
+own hand is not handed over, and no other card may be called), said before the learner calls it."""
+
 
 def tressette_headline(result: Any, names: Sequence[str]) -> str:
     """Who won a deal of Tressette and by how much, in one sentence, the learner's side as
@@ -454,12 +509,33 @@ def tressette_headline(result: Any, names: Sequence[str]) -> str:
     you = "You" if result.players == 2 else "Your side"
     said = [f"{you} ({sides[0]})", sides[1]]
     if points[0] == points[1]:
-        return f"A tie: {points[0]} points each."
+        return f"A tie: {plural(points[0], 'point')} each."
     winner, loser = (0, 1) if points[0] > points[1] else (1, 0)
     plural_subject = result.players == 2 if winner == 0 else result.players == 4  # "you win", "Bruno & Dario win"
     verb = "win" if plural_subject else "wins"
     return (f"{said[winner]} {verb} the deal, {plural(points[winner], 'point')} to {points[loser]} "
             f"(by {points[winner] - points[loser]}).")
+
+
+NOTICE_KINDS = ("refusal", "info", "thinking")
+"""The kinds of note shown beside the hand (CSS class ``cal-notice-<kind>``)."""
+
+
+def notice_html(text: str, kind: str) -> str:
+    """``text`` as the note beside the hand, styled as what it is (:data:`NOTICE_KINDS`); "" for no text."""
+    kind = check_choice(kind, "kind", NOTICE_KINDS)
+    if not text:
+        return ""
+    return f"<div class='cal-notice cal-notice-{kind}'>{html.escape(text)}</div>"
+
+
+def monte_revealed(before: Any, after: Any) -> bool:
+    """True when the monte was turned up or shown to the learner between two of the learner's
+    views of Calabresella (R12, R17, R18): monte cards turned face up, or cards come into the
+    learner's hand. Undo never goes back past that moment (it would take back what was seen)."""
+    if not isinstance(before, SeatView) or not isinstance(after, SeatView):
+        return False
+    return after.exposed_monte != before.exposed_monte or bool(set(after.hand) - set(before.hand))
 
 
 def _copied(player: Any) -> Any:
@@ -535,7 +611,8 @@ def judgement_html(judgement: ExpertJudgement, names: Sequence[str], you: bool,
     )
     others = "; ".join(f"{j.card} wins in {j.wins} and keeps about {j.thirds:.1f}" for j in judgement.cards[1:4])
     if len(judgement.cards) > 4:
-        others += f"; the {len(judgement.cards) - 4} other cards are in the table"
+        rest = len(judgement.cards) - 4
+        others += f"; the other {plural(rest, 'card')} {'is' if rest == 1 else 'are'} in the table"
     sentence = first + (f"; {others}." if others else " (the only card that may be played).")
     aim = (
         f"the soloist wins when he takes at least {judgement.win_thirds} thirds"
@@ -544,7 +621,7 @@ def judgement_html(judgement: ExpertJudgement, names: Sequence[str], you: bool,
     )
     how = (
         f"Winning the deal counts first, thirds second ({aim}, R25). Each layout fits everything "
-        f"{'you have' if you else 'that seat had'} seen and is played out with every card face up, best play "
+        f"{'you have' if you else names[judgement.seat] + ' had'} seen and is played out with every card face up, best play "
         "on both sides (as in <a href='13_perfect_play.ipynb' target='_blank'>lesson 13, Perfect play</a>): "
         "a few samples, so these are estimates, not certainties."
     )
@@ -597,19 +674,23 @@ class PlayApp(_App):
         self.names = check_names(names)
         self.game_choice = w.Dropdown(
             options=[(GAME_LABELS[g], g) for g in GAMES], value=game, description="Game",
-            layout=w.Layout(width="390px"),
+            layout=w.Layout(width="340px"),
         )
         self.game_choice.add_class("cal-game")
-        self.profile_choice = w.Dropdown(options=list(game_profiles(game)), value=profile, description="Rules")
+        self.profile_choice = w.Dropdown(options=list(game_profiles(game)), value=profile, description="Rules",
+                                          layout=w.Layout(width="250px"))
         self.profile_choice.add_class("cal-profile")
-        self.seed_box = w.IntText(value=seed, description="Seed", layout=w.Layout(width="150px"))
+        self.seed_box = w.IntText(value=seed, description="Seed", layout=w.Layout(width="130px"))
         self.seed_box.add_class("cal-seed")
         self.setting_error = setting_label()
-        self.strength = w.Dropdown(options=list(STRENGTHS), value=strength, description="Computer")
+        self.strength = w.Dropdown(options=list(STRENGTHS), value=strength, description="Computer",
+                                   layout=w.Layout(width="240px"))
         self.strength.add_class("cal-strength")
-        self.style_choice = w.Dropdown(options=list(STYLES), value=style, description="Suits")
+        self.style_choice = w.Dropdown(options=list(STYLES), value=style, description="Suits",
+                                       layout=w.Layout(width="200px"))
         self.style_choice.add_class("cal-style")
-        self.mode = w.Dropdown(options=list(MODES), value=MODES[1] if session else MODES[0], description="Play")
+        self.mode = w.Dropdown(options=list(MODES), value=MODES[1] if session else MODES[0], description="Play",
+                               layout=w.Layout(width="210px"))
         self.mode.add_class("cal-mode")
         self.new_button = w.Button(description="New game", button_style="info")
         self.new_button.add_class("cal-new")
@@ -677,7 +758,10 @@ class PlayApp(_App):
         self.signal_box = w.VBox([self.signal, self.signal_help])
         self.status = w.HTML()
         self.status.add_class("cal-status")
-        self.css = w.HTML(page_style(style))
+        self.notice = w.HTML()
+        """The last message (a refusal, who is thinking, what happened), in the side panel beside the hand."""
+        self.notice.add_class("cal-notice-box")
+        self.css = w.HTML(self._page_css(style))
         self._css_style = style
         self.result_banner = w.HTML()
         self.result_banner.add_class("cal-result-banner")
@@ -687,13 +771,14 @@ class PlayApp(_App):
         self.choice_help = w.HTML()
         self.choice_help.add_class("cal-explain")
         self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.hand.add_class("cal-hand")
         self.hand_label = w.HTML("<b>Your hand</b> — click a card below to play it (or to give, discard or call it)")
         self.hand_label.add_class("cal-hand-label")
         self.log = w.HTML()
         self.log.add_class("cal-log")
         self.score = w.HTML()
         self.score.add_class("cal-score")
-        self.undo_button = w.Button(description="Undo my last move", icon="undo", layout=w.Layout(width="auto"),
+        self.undo_button = w.Button(description="↶ Undo my last move", layout=w.Layout(width="auto"),
                                     tooltip="back to your previous choice; the computers' moves after it are undone too")
         self.undo_button.add_class("cal-undo")
         self.undo_button.on_click(self.on_undo)
@@ -726,29 +811,31 @@ class PlayApp(_App):
         for setting in (self.seed_box, self.strength, self.mode, self.profile_choice):
             setting.observe(self._on_setting_change, names="value")
         wrap = w.Layout(flex_flow="row wrap")
+        self.side = w.VBox(
+            [
+                self.status,
+                self.notice,  # beside the table, just above the hand: a refusal is seen where one clicks
+                self.choices,
+                self.signal_box,
+                w.HBox([self.advice_button, self.hint, self.expert_button, self.undo_button], layout=wrap),
+                self.hint_view,  # the answers right below their buttons, in sight before the long help
+                self.advice_view,
+                self.choice_help,
+            ]
+        )
+        self.side.add_class("cal-side")
         self.ui = w.VBox(
             [
                 self.css,
-                w.HBox([self.game_choice, self.profile_choice, self.mode], layout=wrap),
-                w.HBox(
-                    [self.seed_box, self.setting_error, self.strength, self.style_choice, self.new_button],
-                    layout=w.Layout(flex_flow="row wrap"),
-                ),
+                w.HBox([self.game_choice, self.profile_choice, self.mode, self.seed_box, self.setting_error,
+                        self.strength, self.style_choice, self.new_button], layout=wrap),
                 self.setting_note,
-                self.game_note,
                 self.result_banner,
-                self.status,
-                self.messages,  # right under "your turn", so a refusal is seen where one looks
                 self.table,
-                self.choices,
-                self.choice_help,
-                self.signal_box,
-                w.HBox([self.advice_button, self.hint, self.expert_button, self.undo_button],
-                       layout=w.Layout(flex_flow="row wrap")),
+                self.side,
                 self.hand_label,
                 self.hand,
-                self.hint_view,
-                self.advice_view,
+                self.game_note,
                 self.score,
                 w.HBox([self.next_button, self.review_button, self.replay_button], layout=w.Layout(flex_flow="row wrap")),
                 w.HBox([self.save_link, self.upload], layout=w.Layout(flex_flow="row wrap", align_items="center")),
@@ -928,7 +1015,6 @@ class PlayApp(_App):
         self.why_view.value = ""
         self.say("")
         self.game_note.value = self._game_note()
-        self._thinking()
         self._computers_move()
         self._refresh()
 
@@ -950,16 +1036,14 @@ class PlayApp(_App):
             return
         snapshot = (self.deal, self.session, self.match, [_copied(p) for p in self.computers], list(self.lines),
                     self.recorded)
+        seen = self._view()
         self._apply(action)  # a refused action raises here, and nothing was kept
         self._undo.append(snapshot)
         self.say("")
-        self._thinking()
         self._computers_move()
+        if self.deal.is_over or monte_revealed(seen, self._view()):  # what was shown cannot be unseen
+            self._undo.clear()
         self._refresh()
-
-    def say(self, text: str) -> None:
-        """Show ``text`` in the page's naming: cards as the pictures show them, the learner as "you"."""
-        super().say(self.words(text))
 
     def words(self, text: str) -> str:
         """``text`` (an engine message, narration) in the naming of the suits shown (:func:`translate`)."""
@@ -972,14 +1056,19 @@ class PlayApp(_App):
         return str(self.style_choice.value)
 
     def may_undo(self) -> bool:
-        """True when the learner has a move of this deal to take back."""
-        return bool(self._undo)
+        """True when the learner has a move of this deal to take back: never once the deal is over
+        (every hand has been shown; the session keeps the scored deal, R29)."""
+        return bool(self._undo) and not self.deal.is_over
 
     @shows_errors
     def on_undo(self, _button: Any = None) -> None:
         """Take back the learner's last move of this deal: the game returns to the learner's
         previous choice, the computers' moves after it undone too (the same deal, the same
         session, the computers as they were, so playing the same move again gives the same game)."""
+        if self.deal.is_over:
+            self.say("This deal is over and every hand has been shown: it stays as it is (press Next deal "
+                     "or New game).")
+            return
         if not self._undo:
             self.say("Nothing to undo: you have not moved yet in this deal.")
             return
@@ -994,10 +1083,27 @@ class PlayApp(_App):
         self.say("Your last move is taken back: choose again.")
         self._refresh()
 
-    def _thinking(self) -> None:
-        """Say that the expert computers are thinking (a second or two a card) before they move."""
-        if self.settings.strength == "expert" and not self.deal.is_over and self.deal.to_move != self.me:
-            self.status.value = "<b><i>The computer players are thinking…</i></b>"
+    def say(self, text: str) -> None:
+        """Show ``text`` in the page's naming (cards as the pictures show them, the learner as
+        "you") beside the hand: a refusal as one, anything else as a note."""
+        super().say(self.words(text))
+        self._draw_notice()
+
+    def _draw_notice(self) -> None:
+        shown = self.last_message
+        self.notice.value = notice_html(shown, "refusal" if shown.startswith("Not allowed") else "info")
+
+    def thinking_text(self, seat: int) -> str:
+        """What the page says while the computer at ``seat`` thinks."""
+        return (f"{self.deal_names[seat]} is thinking… (the expert computer player takes a second or two; "
+                "your cards wait until it has played)")
+
+    def _show_thinking(self, seat: int) -> None:
+        """Before the expert at ``seat`` thinks: the game drawn as it stands (the learner's card
+        already in the trick), nothing to click meanwhile, and who is thinking beside the hand.
+        Widget changes made now reach the browser at once, before the long computation."""
+        self._refresh(busy=True)
+        self.notice.value = notice_html(self.thinking_text(seat), "thinking")
 
     def _apply(self, action: Any) -> None:
         before = self.deal
@@ -1015,10 +1121,16 @@ class PlayApp(_App):
         return describe_tressette(before, action, after, self.deal_names)
 
     def _computers_move(self) -> None:
+        thought = False
         while not self.deal.is_over and self.deal.to_move != self.me:
             seat = self.deal.to_move
             assert seat is not None
+            if self.settings.strength == "expert":  # seconds a move: show where the game stands first
+                self._show_thinking(seat)
+                thought = True
             self._apply(self.computers[seat].choose(self.deal.view(seat)))
+        if thought:  # the thinking is over: the note beside the hand says what it said before
+            self._draw_notice()
         if self.deal.is_over and not self.recorded:
             if self.session is not None:
                 self.session = self.session.record(self.deal)
@@ -1118,7 +1230,7 @@ class PlayApp(_App):
         text = ""
         try:
             advice = self.advice()
-            text = self._advice_html(advice, advice_svg(advice))
+            text = self.words(self._advice_html(advice, advice_svg(advice)))  # cards as the pictures show them
         finally:
             self.advice_view.value = text
         self._advice_for = shown
@@ -1256,6 +1368,9 @@ class PlayApp(_App):
         items = "".join(
             f"<li><b>{html.escape(CHOICE_MEANINGS[k][0])}</b>: {html.escape(CHOICE_MEANINGS[k][1])}</li>" for k in seen
         )
+        if phase_key == "call":
+            own = self.words(OWN_CALL.format(card="a card"))
+            items += f"<li><b>A card marked (yours), outlined</b>: {html.escape(own[0].upper() + own[1:])}.</li>"
         advice = (" Not sure? Press <b>Advice</b>: the bidding advisor tries each contract on your hand."
                   if self.may_advise() else "")
         return f"<div class='cal-explain'>What each choice means:<ul style='margin:2px 0'>{items}</ul>{advice}</div>"
@@ -1442,17 +1557,25 @@ class PlayApp(_App):
     def _view(self) -> Any:
         return self.deal.view(self.me) if self.me is not None else None
 
-    def _refresh(self) -> None:
+    @staticmethod
+    def _page_css(style: str) -> str:
+        """The page's ``<style>``: the play pages' (:func:`page_style`) and this page's layout (:data:`PLAY_CSS`)."""
+        return page_style(style) + f"<style>{PLAY_CSS}</style>"
+
+    def _refresh(self, busy: bool = False) -> None:
+        """Draw the game as it stands; ``busy``: the computers are about to think, so nothing
+        may be clicked meanwhile (the hand is drawn without its buttons working)."""
         from calabresella.show.svg import table_svg, trick_svg
 
         self.renders += 1
         deal, view = self.deal, self._view()
         style = self.style
         if style != self._css_style:
-            self.css.value, self._css_style = page_style(style), style
+            self.css.value, self._css_style = self._page_css(style), style
         names = self.deal_names
-        self.table.value = translate_svg(str(table_svg(view if view is not None else deal, names=names, style=style)),
-                                         style)
+        # The learner's hand is the row of buttons below: the table leaves it out (drawn once).
+        picture = table_svg(view if view is not None else deal, names=names, style=style, own_hand=view is None)
+        self.table.value = translate_svg(str(picture), style)
         self.status.value = f"<b>{html.escape(self.words(self._status_text()))}</b>"
         self.result_banner.value = self._result_html()
         last = ""
@@ -1461,11 +1584,12 @@ class PlayApp(_App):
                 str(trick_svg(deal.tricks[-1], names=names, style=style, show_thirds=True)), style)
         told = "\n".join(self.words(line) for line in self.lines[-14:])
         self.log.value = last + "<pre style='white-space:pre-wrap'>" + html.escape(told) + "</pre>"
-        my_turn = view is not None and not deal.is_over and deal.to_move == self.me
+        my_turn = view is not None and not deal.is_over and deal.to_move == self.me and not busy
         legal = tuple(view.legal_actions) if my_turn else ()
         self._draw_choices(legal)
         self.choice_help.value = self._choice_help(legal)
-        self.undo_button.layout.display = "" if self.may_undo() else "none"
+        self.undo_button.layout.display = "" if self.may_undo() and not busy else "none"
+        self.hint.layout.display = "" if not deal.is_over and self.me is not None and not busy else "none"
         self.replay_button.layout.display = "" if self.may_replay() else "none"
         self.save_link.value = self._save_html()
         self.ledger.value = self._ledger_html()
@@ -1512,7 +1636,8 @@ class PlayApp(_App):
             seat = self.me if self.me is not None else 0
             asks = {
                 Phase.AUCTION: "pass or bid (R9)",
-                Phase.CALL: "call a card (R11)",
+                Phase.CALL: ("call a card (R11); one marked (yours) is in your hand: calling it, nobody hands "
+                             "you a card and you may call no other"),
                 Phase.GIVE_BACK: "give a card back (R13)",
                 Phase.DISCARD: f"discard {deal.to_discard[seat]} more face down (R14)",
                 Phase.ENHANCE: "choose plain, dividete or scegliete (R16)",
@@ -1544,7 +1669,7 @@ class PlayApp(_App):
         ask = "lead a card (V5)" if leading else "play a card: follow suit if you can (V5)"
         if leading and mine and self.game == "tressette":
             ask += "; you may choose a signal for your partner first"
-        stock = f" {len(deal.stock)} cards in the stock." if deal.rules.stock_size else ""
+        stock = f" {plural(len(deal.stock), 'card')} in the stock." if deal.rules.stock_size else ""
         return f"{who} turn: {ask}. Trick {len(deal.tricks) + 1} of {deal.rules.tricks}.{stock}"
 
     def _card_kind(self) -> Any:
@@ -1592,14 +1717,13 @@ class PlayApp(_App):
         return button
 
     def _card_button(self, card: Card, kind: Any, legal: bool) -> w.Button:
-        button = w.Button(description=card_name(card, self.style), tooltip=card.english)
+        button = w.Button(description=card_name(card, self.style), tooltip=card_words(card, self.style))
         button.add_class("cal-card")
         button.add_class(card_class(card))
         button.add_class("cal-pic")
         button.add_class(picture_class(card))
-        if legal:
+        if legal:  # marked by the page's CSS (a green outline, dark letters), not the white-lettered "success"
             button.add_class("cal-legal")
-            button.button_style = "success"
         button.disabled = kind is None
         if kind is not None:
             shown = self.deal
@@ -1617,12 +1741,16 @@ class PlayApp(_App):
     def _call_buttons(self) -> list[w.Widget]:
         """R11: a picture of every card the learner may call, suit by suit; a click calls it."""
         shown = self.deal
+        mine = set(self.deal.hands[self.me]) if self.me is not None else set()
         buttons: list[w.Widget] = []
         for card in PACK:
             action = Call(card)
-            button = w.Button(description=card_name(card, self.style), tooltip=f"call the {card.english}")
+            name = card_name(card, self.style)
+            own = card in mine
+            button = w.Button(description=name,
+                              tooltip=self.words(OWN_CALL.format(card=card)) if own else f"call the {card_words(card, self.style)}")
             for css in ("cal-action", "cal-call-card", action_class(action), "cal-pic", "cal-pic-small",
-                        picture_class(card)):
+                        picture_class(card), *(("cal-call-own",) if own else ())):
                 button.add_class(css)
             button.on_click(lambda _b, a=action: self._click(a, shown))
             buttons.append(button)
@@ -1633,7 +1761,8 @@ class PlayApp(_App):
         toggles = []
         for card in self.deal.exposed_monte:
             chosen = card in self.selected_share
-            toggle = w.ToggleButton(value=chosen, description=card_name(card, self.style),
+            name = card_name(card, self.style)
+            toggle = w.ToggleButton(value=chosen, description=TICK + name if chosen else name,
                                     icon="check" if chosen else "", tooltip="click to take it; click again to leave it")
             for css in ("cal-share-card", card_class(card), "cal-pic", picture_class(card)):
                 toggle.add_class(css)
@@ -1650,6 +1779,8 @@ class PlayApp(_App):
         if shown is not None and shown is not self.deal:
             return  # a toggle of an earlier share: the current selection is not its
         if toggle is not None:  # a tick on a card taken, so the choice shows
+            name = card_name(card, self.style)
+            toggle.description = TICK + name if on else name
             toggle.icon = "check" if on else ""
         if on:
             self.selected_share.add(card)
@@ -1664,15 +1795,18 @@ class PlayApp(_App):
         self.act(action)
 
     def score_text(self) -> list[str]:
-        """The score lines of the deal just finished, in the game's own words ([] while playing)."""
+        """The score lines of the deal just finished, in the game's own words, cards named as the
+        pictures show them ([] while playing)."""
         result = self.deal.result
         if result is None:
             return []
         if self.game == "calabresella":
-            return score_lines(result, self.deal_names)
-        if self.game == "american":
-            return american_score_lines(result, self.deal_names)
-        return result_lines(result, self.deal_names)
+            lines = score_lines(result, self.deal_names)
+        elif self.game == "american":
+            lines = american_score_lines(result, self.deal_names)
+        else:
+            lines = result_lines(result, self.deal_names)
+        return [self.words(line) for line in lines]
 
     def _score_html(self) -> str:
         from calabresella.show.svg import score_svg
@@ -1681,7 +1815,8 @@ class PlayApp(_App):
         if result is None:
             return ""
         picture = score_svg(result, names=self.deal_names)
-        parts = [str(picture), "<pre class='cal-score-text'>" + html.escape("\n".join(self.score_text())) + "</pre>"]
+        told = "\n".join(self.score_text())
+        parts = [translate_svg(str(picture), self.style), "<pre class='cal-score-text'>" + html.escape(told) + "</pre>"]
         if self.session is not None:
             rows = "".join(
                 f"<tr><td>{place}</td><td>{html.escape(name)}</td><td>{balance:+d}</td></tr>"
@@ -1691,12 +1826,13 @@ class PlayApp(_App):
             if self.session.is_over:
                 title = "Final standings"
             elif rules.game_target is not None:
-                title = f"Standings after {self.session.scored_deals} deals (first to {rules.game_target})"
+                title = f"Standings after {plural(self.session.scored_deals, 'deal')} (first to {rules.game_target})"
             else:
                 title = f"Standings after {self.session.scored_deals} of {rules.session_deals} deals"
             parts.append(f"<b>{title}</b><table class='cal-standings'>{rows}</table>")
         if self.match is not None:
-            title = "The game is over" if self.match.is_over else f"The game after {len(self.match.results)} deals"
+            title = ("The game is over" if self.match.is_over
+                     else f"The game after {plural(len(self.match.results), 'deal')}")
             lines = match_lines(self.match, self.deal_names)
             parts.append(f"<b>{title}</b><pre class='cal-match'>" + html.escape("\n".join(lines)) + "</pre>")
         return "".join(parts)

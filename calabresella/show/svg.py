@@ -44,6 +44,8 @@ from xml.sax.saxutils import escape
 
 from calabresella.engine.actions import Action, Bid, Contract, Enhancement
 from calabresella.engine.cards import RANKS_HIGH_TO_LOW, Card, Rank, Suit
+from calabresella.engine.errors import check_bool
+from calabresella.engine.words import plural
 from calabresella.games.italian.deal import Deal, Phase, Trick, left_of, right_of
 from calabresella.games.italian.scoring import DealResult
 from calabresella.games.italian.view import SeatView
@@ -508,13 +510,13 @@ def trick_svg(trick: Trick | Any, *, names: Sequence[str] = NAMES, style: str = 
         parts.append(_text(x + 30, top + _CARD_H + 18, name, size=12, anchor="middle", bold=seat == winner,
                            fill=_WINNER if seat == winner else "#222"))
     if trick.complete:
-        note = f"{trick.thirds} thirds"
+        note = plural(trick.thirds, 'third')
         parts.append(_text(12 + 2 * step + 60, 14, note, size=11, anchor="end", bold=True, fill="#333"))
     width = 24 + 2 * step + _CARD_W
     label = " ".join(str(c) for c in trick.cards) or "empty"
     title = f"trick led by {names[trick.leader]}: {label}"
     if winner is not None:
-        title += f"; {names[winner]} wins {trick.thirds} thirds"
+        title += f"; {names[winner]} wins {plural(trick.thirds, 'third')}"
     return canvas.svg("".join(parts), width, top + _CARD_H + 28, title=title)
 
 
@@ -605,12 +607,13 @@ def _from_deal(deal: Deal) -> _Table:
 
 
 _TABLE_W, _TABLE_H = 780.0, 540.0
+_NO_HAND_H = 440.0  # the table's height without the bottom seat's cards (``own_hand=False``)
 _UPPER, _LOWER, _MIDDLE, _MONTE = 0.7, 0.85, 0.85, 0.6  # card scales: upper hands, own hand, trick, monte
 _SOLOIST, _DEFENDER, _TURN = "#7b1fa2", "#00695c", "#fff3c4"
 
 
 def table_svg(deal_or_view: Deal | SeatView | Any, *, seat: int | None = None, names: Sequence[str] = NAMES,
-              style: str = "italian") -> Svg:
+              style: str = "italian", own_hand: bool = True) -> Svg:
     """The table as one seat sees it, or (a ``Deal`` and no ``seat``) the teacher's open view.
 
     The layout follows R2, looking down on the table with the drawn seat at the
@@ -631,6 +634,10 @@ def table_svg(deal_or_view: Deal | SeatView | Any, *, seat: int | None = None, n
     bids or the contract and soloist, whose turn it is, and the tricks and card
     thirds taken so far by each side.
 
+    ``own_hand=False`` leaves out the cards of the seat at the bottom (its name and turn
+    stay), and the picture is shorter: for a page that shows that hand as buttons to
+    click, so the hand is not drawn twice.
+
     >>> deal = Deal.new(seed=7)
     >>> mine = table_svg(deal, seat=1)
     >>> any(f"<title>{card} " in mine for card in deal.hands[0])   # Anna's cards stay hidden
@@ -639,8 +646,9 @@ def table_svg(deal_or_view: Deal | SeatView | Any, *, seat: int | None = None, n
     True
     """
     _check_style(style)
+    own_hand = check_bool(own_hand, "own_hand")
     if _is_other_game(deal_or_view):  # the American account (V4), Tressette (V5)
-        return _game_table_svg(deal_or_view, seat, names, style)
+        return _game_table_svg(deal_or_view, seat, names, style, own_hand)
     _check_names(names)
     if isinstance(deal_or_view, SeatView):
         if seat is not None and seat != deal_or_view.seat:
@@ -653,12 +661,13 @@ def table_svg(deal_or_view: Deal | SeatView | Any, *, seat: int | None = None, n
     canvas = _Canvas()
     me, right, left = table.bottom, right_of(table.bottom), left_of(table.bottom)
     order = " → ".join(names[s] for s in (me, right, left, me))
+    height = _TABLE_H if own_hand else _NO_HAND_H
     parts = [
-        '<rect width="780" height="540" rx="14" fill="#2f6f4f"/>',
+        f'<rect width="780" height="{_num(height)}" rx="14" fill="#2f6f4f"/>',
         '<ellipse cx="390" cy="262" rx="372" ry="136" fill="#367d59" stroke="#285c41" stroke-width="2"/>',
         _seat_panel(canvas, table, left, 14, 10, names, style, wide=False),
         _seat_panel(canvas, table, right, 396, 10, names, style, wide=False),
-        _seat_panel(canvas, table, me, 14, 408, names, style, wide=True),
+        _seat_panel(canvas, table, me, 14, 408, names, style, wide=True, cards=own_hand),
         _middle(canvas, table, names, style),
         _monte_box(canvas, table, style),
         _info_box(table, names),
@@ -666,15 +675,12 @@ def table_svg(deal_or_view: Deal | SeatView | Any, *, seat: int | None = None, n
               fill="#c8e6c9"),
     ]
     who = "open view, every card face up" if table.open else f"as {names[me]} sees it"
-    return canvas.svg("".join(parts), _TABLE_W, _TABLE_H, title=f"the table, {who}")
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    return canvas.svg("".join(parts), _TABLE_W, height, title=f"the table, {who}")
 
 
 def _role(table: _Table, seat: int) -> str:
-    tags = [f"seat {seat}"]
+    """What a seat is in this deal, beside its name ("dealer", "soloist"): never its number."""
+    tags = []
     if seat == table.dealer:
         tags.append("dealer")
     if table.soloist is not None and table.phase is not Phase.AUCTION:
@@ -683,17 +689,20 @@ def _role(table: _Table, seat: int) -> str:
 
 
 def _seat_panel(canvas: _Canvas, table: _Table, seat: int, x: float, y: float, names: Sequence[str],
-                style: str, *, wide: bool) -> str:
-    """A seat's name, role and hand: face up if visible, else backs and a count."""
+                style: str, *, wide: bool, cards: bool = True) -> str:
+    """A seat's name, role and hand: face up if visible, else backs and a count (``cards=False``:
+    the name and turn only)."""
     turn = table.to_move == seat
     colour = "#222"
     if table.soloist is not None and table.phase is not Phase.AUCTION:
         colour = _SOLOIST if seat == table.soloist else _DEFENDER
     width = 752.0 if wide else 370.0
+    role = _role(table, seat)
     parts = [
         _el("rect", x=float(x), y=float(y), width=width, height=22, rx=11, fill=_TURN if turn else "#f5f5f0",
             stroke="#ff8f00" if turn else "#ccc", stroke_width=2 if turn else None),
-        _text(x + 10, y + 15.5, f"{names[seat]} ({_role(table, seat)})", size=12.5, bold=True, fill=colour),
+        _text(x + 10, y + 15.5, f"{names[seat]} ({role})" if role else names[seat], size=12.5, bold=True,
+              fill=colour),
     ]
     notes: list[str] = []
     if table.phase is Phase.AUCTION or table.phase is Phase.ABANDONED:
@@ -707,6 +716,8 @@ def _seat_panel(canvas: _Canvas, table: _Table, seat: int, x: float, y: float, n
     if notes:
         parts.append(_text(x + width - 10, y + 15.5, " · ".join(notes), size=11.5, anchor="end", bold=turn,
                            fill="#8a4b00" if turn else "#444"))
+    if not cards:
+        return "".join(parts)
     hand = table.hands[seat]
     top = y + 28
     scale = _LOWER if wide else _UPPER
@@ -714,7 +725,7 @@ def _seat_panel(canvas: _Canvas, table: _Table, seat: int, x: float, y: float, n
         for i in range(hand):
             parts.append(_card_at(canvas, None, x + 4 + i * 7, top, scale, face_down=True))
         end = x + 4 + max(hand - 1, 0) * 7 + (_CARD_W * scale + 12 if hand else 0)
-        parts.append(_text(end, top + 38, f"{_plural(hand, 'card')}, face down" if hand else "no cards",
+        parts.append(_text(end, top + 38, f"{plural(hand, 'card')}, face down" if hand else "no cards",
                            size=12, fill="#fff"))
     else:
         step = min(48.0 if wide else 28.0, (width - 8 - _CARD_W * scale) / max(len(hand) - 1, 1))
@@ -765,7 +776,7 @@ def _middle(canvas: _Canvas, table: _Table, names: Sequence[str], style: str) ->
     number = len(table.tricks) + (0 if faded else 1)
     if faded:
         assert winner is not None
-        caption = f"trick {number}: {names[winner]} wins {trick.thirds} thirds"
+        caption = f"trick {number}: {names[winner]} wins {plural(trick.thirds, 'third')}"
     else:
         caption = f"trick {number}, led by {names[trick.leader]}"
     parts.append(_text(390, 178, caption, size=12.5, anchor="middle", bold=True, fill="#fffde7"))
@@ -798,7 +809,7 @@ def _monte_box(canvas: _Canvas, table: _Table, style: str) -> str:
     else:
         parts.extend(_card_at(canvas, card, x + i * 26, y, _MONTE, style=style) for i, card in enumerate(monte))
     where = "face down" if isinstance(monte, int) else "(open view)"
-    parts.append(_text(x, y + h + 15, f"{_plural(count, 'card')} {where}" if count else "empty", size=11,
+    parts.append(_text(x, y + h + 15, f"{plural(count, 'card')} {where}" if count else "empty", size=11,
                        fill="#e8f5e9"))
     shown = table.exposed_monte
     below = y + h + 36
@@ -808,9 +819,12 @@ def _monte_box(canvas: _Canvas, table: _Table, style: str) -> str:
         parts.extend(_card_at(canvas, card, x + i * 40, below + 8, _MONTE, style=style)
                      for i, card in enumerate(shown))
         below += h + 28
-    if table.own_discards:
-        text = " ".join(str(c) for c in table.own_discards)
-        parts.append(_text(x, below, f"your discards: {text}", size=11, fill="#fff"))
+    if table.own_discards:  # two cards a line, so the words stay left of the trick in the middle
+        cards = [str(c) for c in table.own_discards]
+        lines = [", ".join(cards[i:i + 2]) for i in range(0, len(cards), 2)]
+        for i, line in enumerate(lines):
+            text = f"your discards: {line}" if i == 0 else line
+            parts.append(_text(x, below + 14 * i, text, size=11, fill="#fff"))
     return "".join(parts)
 
 
@@ -838,8 +852,9 @@ def _info_box(table: _Table, names: Sequence[str]) -> str:
     if table.soloist is not None and table.phase not in (Phase.AUCTION, Phase.ABANDONED):
         mine = [t for t in table.tricks if t.winner == table.soloist]
         theirs = [t for t in table.tricks if t.winner != table.soloist]
-        lines.append((f"Soloist: {_plural(len(mine), 'trick')}, {sum(t.thirds for t in mine)} thirds", "#e1bee7"))
-        lines.append((f"Defenders: {_plural(len(theirs), 'trick')}, {sum(t.thirds for t in theirs)} thirds",
+        lines.append((f"Soloist: {plural(len(mine), 'trick')}, {plural(sum(t.thirds for t in mine), 'third')}",
+                      "#e1bee7"))
+        lines.append((f"Defenders: {plural(len(theirs), 'trick')}, {plural(sum(t.thirds for t in theirs), 'third')}",
                       "#b2dfdb"))
     if table.result is not None:
         r = table.result
@@ -951,12 +966,12 @@ def score_svg(result: DealResult | Any, *, names: Sequence[str] = NAMES, win_thi
     last_s = result.last_trick_thirds if result.last_trick_to_soloist else 0
     last_d = 0 if result.last_trick_to_soloist else result.last_trick_thirds
     segments = [
-        (result.soloist_trick_thirds, "#8e24aa", "tricks"),
+        (result.soloist_trick_thirds, "#8e24aa", "in tricks"),
         (monte_s, "#ba68c8", "monte"),
-        (last_s, "#ce93d8", "last"),
-        (result.defenders_trick_thirds, "#00897b", "tricks"),
+        (last_s, "#ce93d8", "last trick"),
+        (result.defenders_trick_thirds, "#00897b", "in tricks"),
         (monte_d, "#4db6ac", "monte"),
-        (last_d, "#80cbc4", "last"),
+        (last_d, "#80cbc4", "last trick"),
     ]
     x = x0
     labels = []
@@ -965,16 +980,17 @@ def score_svg(result: DealResult | Any, *, names: Sequence[str] = NAMES, win_thi
             continue
         w = amount * unit
         parts.append(_el("rect", x=x, y=top, width=w, height=30, fill=fill, stroke="#fff"))
-        if w >= 26:
-            labels.append(_text(x + w / 2, top + 13, str(amount), size=12, anchor="middle", bold=True, fill="#fff"))
-            if w >= 34:
+        if w >= 26:  # the amount is in thirds, never tricks: "8 thirds" over "in tricks" where it fits
+            amount_text = plural(amount, "third") if w >= 56 else str(amount)
+            labels.append(_text(x + w / 2, top + 13, amount_text, size=12, anchor="middle", bold=True, fill="#fff"))
+            if w >= 48:
                 labels.append(_text(x + w / 2, top + 25, label, size=9, anchor="middle", fill="#fff"))
         x += w
     line = x0 + win_thirds * unit
     parts.append(f'<path d="M{_num(line)} {_num(top - 6)}V{_num(top + 38)}" stroke="#d32f2f" stroke-width="2"'
                  ' stroke-dasharray="4 2"/>')
     parts.extend(labels)
-    parts.append(_text(line, top + 51, f"{win_thirds} thirds = {win_thirds // 3} points to win (R25)", size=10.5, anchor="middle",
+    parts.append(_text(line, top + 51, f"{plural(win_thirds, 'third')} = {plural(win_thirds // 3, 'point')} to win (R25)", size=10.5, anchor="middle",
                        fill="#d32f2f"))
     # the table: side, tricks, trick thirds, monte, last trick, total, points
     columns = [(x0, "start"), (200.0, "end"), (270.0, "end"), (330.0, "end"), (400.0, "end"), (470.0, "end"),
@@ -1132,15 +1148,17 @@ def _american_table(deal_or_view: object, seat: int | None, names: tuple[str, ..
         notes.append(f"Gave {exchange} to {names[holder]} in exchange")
     count = discards if isinstance(discards, int) else len(discards)
     if count:
-        shown = "" if isinstance(discards, int) else ": " + " ".join(str(c) for c in discards)
-        notes.append(f"Discarded {_plural(count, 'card')} face down{shown}")
+        shown = [] if isinstance(discards, int) else [str(c) for c in discards]
+        notes.append(f"Discarded {plural(count, 'card')} face down" + (":" if shown else ""))
+        # two cards a line, so the words stay left of the trick in the middle
+        notes.extend(" ".join(shown[i:i + 2]) for i in range(0, len(shown), 2))
     if to_move is not None:
         notes.append(f"To move: {names[to_move]} ({phase.value})")
     if soloist is not None and phase is not AmericanPhase.ABANDONED:
         mine = [t for t in tricks if t.winner == soloist]
         theirs = [t for t in tricks if t.winner != soloist]
-        notes.append(f"Single player: {_plural(len(mine), 'trick')}, {sum(t.thirds for t in mine)} points")
-        notes.append(f"Adversaries: {_plural(len(theirs), 'trick')}, {sum(t.thirds for t in theirs)} points")
+        notes.append(f"Single player: {plural(len(mine), 'trick')}, {plural(sum(t.thirds for t in mine), 'point')}")
+        notes.append(f"Adversaries: {plural(len(theirs), 'trick')}, {plural(sum(t.thirds for t in theirs), 'point')}")
     score: tuple[str, ...] = ()
     if result is not None:
         score = (f"{names[result.soloist]} {'wins' if result.won else 'loses'} {result.soloist_points} "
@@ -1195,12 +1213,12 @@ def _tressette_table(deal_or_view: object, seat: int | None, names: tuple[str, .
         notes.append(f"To move: {names[to_move]} ({phase.value})")
     for side in (0, 1):
         won = [t for t in tricks if t.winner is not None and t.winner % 2 == side]
-        notes.append(f"{side_names[side]}: {_plural(len(won), 'trick')}, {sum(t.thirds for t in won)} thirds")
+        notes.append(f"{side_names[side]}: {plural(len(won), 'trick')}, {plural(sum(t.thirds for t in won), 'third')}")
     score: tuple[str, ...] = ()
     if result is not None:
         score = (f"Points: {side_names[0]} {result.side_points[0]}, {side_names[1]} {result.side_points[1]}",)
         if result.outright.value != "none":
-            score += (f"{result.outright.value}: {result.games} games outright",)
+            score += (f"{result.outright.value}: {plural(result.games, 'game')} outright",)
     if players == 2:
         count = pile if isinstance(pile, int) else len(pile)
         note = ("face down" if isinstance(pile, int) else "(open view)") if count else "empty"
@@ -1240,7 +1258,8 @@ _SPOT = {  # x, y of a seat's panel; its width; where its card goes in a trick
 }
 
 
-def _game_seat(canvas: _Canvas, table: _GameTable, seat: int, spot: str, names: Sequence[str], style: str) -> str:
+def _game_seat(canvas: _Canvas, table: _GameTable, seat: int, spot: str, names: Sequence[str], style: str,
+               cards: bool = True) -> str:
     x, y, width, _ = _SPOT[spot]
     turn = table.to_move == seat
     parts = [
@@ -1251,6 +1270,8 @@ def _game_seat(canvas: _Canvas, table: _GameTable, seat: int, spot: str, names: 
     ]
     if turn:
         parts.append(_text(x + width - 10, y + 15.5, "▶ to move", size=11.5, anchor="end", bold=True, fill="#8a4b00"))
+    if not cards:
+        return "".join(parts)
     hand = table.hands[seat]
     wide = spot == "bottom"
     scale = _LOWER if wide else _UPPER
@@ -1263,7 +1284,7 @@ def _game_seat(canvas: _Canvas, table: _GameTable, seat: int, spot: str, names: 
         end = x + 4 + max(backs - 1, 0) * 7 + (_CARD_W * scale + 6 if backs else 0)
         for i, card in enumerate(known):  # shown to the table (drawn in due, declared): face up
             parts.append(_card_at(canvas, card, end + i * 22, top, scale, style=style))
-        label = f"{_plural(hand, 'card')}" + (f", {len(known)} shown" if known else ", face down") if hand else "no cards"
+        label = f"{plural(hand, 'card')}" + (f", {len(known)} shown" if known else ", face down") if hand else "no cards"
         parts.append(_text(x + 4, top + _CARD_H * scale + 14, label, size=11.5, fill="#fff"))
     else:
         step = min(48.0 if wide else 26.0, (width - 8 - _CARD_W * scale) / max(len(hand) - 1, 1))
@@ -1294,7 +1315,7 @@ def _game_middle(canvas: _Canvas, table: _GameTable, names: Sequence[str], style
                              rx=6, fill="none", stroke="#ffd54f", stroke_width=3.5))
     number = len(table.tricks) + (0 if faded else 1)
     if faded:
-        caption = f"trick {number}: {names[winner]} wins {trick.thirds} thirds"  # type: ignore[attr-defined]
+        caption = f"trick {number}: {names[winner]} wins {plural(trick.thirds, 'third')}"  # type: ignore[attr-defined]
     else:
         caption = f"trick {number}, led by {names[trick.leader]}"  # type: ignore[attr-defined]
     parts.append(_text(390, 370, caption, size=12.5, anchor="middle", bold=True, fill="#fffde7"))
@@ -1317,12 +1338,13 @@ def _game_pile(canvas: _Canvas, table: _GameTable, style: str) -> str:
     else:
         parts.extend(_card_at(canvas, card, x + i * 20, y, _MONTE, style=style) for i, card in enumerate(pile))
         count = len(pile)
-    parts.append(_text(x, y + h + 15, f"{_plural(count, 'card')} {table.pile_note}" if count else table.pile_note,
+    parts.append(_text(x, y + h + 15, f"{plural(count, 'card')} {table.pile_note}" if count else table.pile_note,
                        size=11, fill="#e8f5e9"))
     return "".join(parts)
 
 
-def _game_table_svg(deal_or_view: object, seat: int | None, names: Sequence[str], style: str) -> Svg:
+def _game_table_svg(deal_or_view: object, seat: int | None, names: Sequence[str], style: str,
+                    own_hand: bool = True) -> Svg:
     from calabresella.games.american import AmericanDeal, AmericanView
 
     american = isinstance(deal_or_view, (AmericanDeal, AmericanView))
@@ -1333,12 +1355,13 @@ def _game_table_svg(deal_or_view: object, seat: int | None, names: Sequence[str]
     build = _american_table if american else _tressette_table
     table = build(deal_or_view, seat, seat_names)
     canvas = _Canvas()
+    height = _TABLE_H if own_hand else _SPOT["bottom"][1] + 32
     parts = [
-        f'<rect width="{_num(_TABLE_W)}" height="{_num(_TABLE_H)}" rx="14" fill="#2f6f4f"/>',
+        f'<rect width="{_num(_TABLE_W)}" height="{_num(height)}" rx="14" fill="#2f6f4f"/>',
         '<ellipse cx="390" cy="262" rx="372" ry="136" fill="#367d59" stroke="#285c41" stroke-width="2"/>',
     ]
     for s, spot in sorted(_places(table).items()):
-        parts.append(_game_seat(canvas, table, s, spot, seat_names, style))
+        parts.append(_game_seat(canvas, table, s, spot, seat_names, style, cards=own_hand or spot != "bottom"))
     parts.append(_game_middle(canvas, table, seat_names, style))
     parts.append(_game_pile(canvas, table, style))
     x = 566.0 if table.players != 3 else 34.0
@@ -1354,7 +1377,7 @@ def _game_table_svg(deal_or_view: object, seat: int | None, names: Sequence[str]
     else:
         parts.extend(_text(x, y + 16 * i, text, size=11, fill=fill) for i, (text, fill) in enumerate(lines))
     who = "open view" if table.open else f"{seat_names[table.bottom]}'s view"
-    return canvas.svg("".join(parts), _TABLE_W, _TABLE_H, title=f"{table.title}: {who}")
+    return canvas.svg("".join(parts), _TABLE_W, height, title=f"{table.title}: {who}")
 
 
 def _game_trick_svg(trick: object, names: Sequence[str], style: str, show_thirds: bool) -> Svg:
@@ -1384,11 +1407,11 @@ def _game_trick_svg(trick: object, names: Sequence[str], style: str, show_thirds
                            fill=_WINNER if seat == winner else "#222"))
     width = 24 + (players - 1) * step + _CARD_W
     if trick.complete:  # type: ignore[attr-defined]
-        parts.append(_text(width - 12, 14, f"{trick.thirds} thirds", size=11, anchor="end", bold=True,  # type: ignore[attr-defined]
+        parts.append(_text(width - 12, 14, plural(trick.thirds, 'third'), size=11, anchor="end", bold=True,  # type: ignore[attr-defined]
                            fill="#333"))
     title = f"trick led by {names[leader]}: {' '.join(str(c) for c in cards) or 'empty'}"
     if winner is not None:
-        title += f"; {names[winner]} wins {trick.thirds} thirds"  # type: ignore[attr-defined]
+        title += f"; {names[winner]} wins {plural(trick.thirds, 'third')}"  # type: ignore[attr-defined]
     return canvas.svg("".join(parts), width, top + _CARD_H + 28, title=title)
 
 
@@ -1415,7 +1438,7 @@ def _game_score_svg(result: object, names: Sequence[str]) -> Svg:
         sides = [(side_names[0], points[0]), (side_names[1], points[1])]
         total, need = max(sum(points), 1), None
         lead = 0 if points[0] >= points[1] else 1
-        heading = f"{side_names[lead]}: {points[lead]} points to {points[1 - lead]} (V5)"
+        heading = f"{side_names[lead]}: {plural(points[lead], 'point')} to {points[1 - lead]} (V5)"
         good = True
     height = 120 + 17 * len(lines)
     parts = [f'<rect width="620" height="{_num(height)}" rx="10" fill="#fbfaf6" stroke="#ddd"/>',
