@@ -86,6 +86,9 @@ KEEP = {"html-manager": ("package.json", "README.md", "dist/embed-amd.js", "dist
 WIDGET_RENDERER = "html-manager/dist/embed-amd.js"
 
 CARD_SCALE = 1.5  # teacher build: card pictures half as large again
+PICTURE_TEXT = 20  # teacher build: px of a picture's smallest words on a slide (it is drawn larger, up to the slide's width)
+PICTURE_ROOM = 940  # teacher build: the widest a picture is drawn on a 1024-pixel slide
+WIDE_PICTURE = 400  # teacher build: a widget holding a picture this wide is shown as a picture of its state
 SLIDE_WIDTH, SLIDE_HEIGHT = 1024, 768  # teacher build: reveal.js's slide size, a projector's
 BUDGET = 560  # teacher build: estimated pixels of content per (sub-)slide before cutting
 TEACHER_FONT = 30  # teacher build: body text and outputs, px (at least 28 px on screen after reveal.js's 0.96)
@@ -164,6 +167,25 @@ def _svg_height(svg: str) -> float:
     return float(size.group(1)) if size else 200.0
 
 
+def _svg_width(svg: str) -> float:
+    size = re.search(r'<svg\b[^>]*?\bwidth="([\d.]+)"', svg)
+    return float(size.group(1)) if size else 0.0
+
+
+def picture_scale(svg: str, scale: float) -> float:
+    """How much larger a picture is drawn on a slide: ``scale`` (the teacher build's
+    :data:`CARD_SCALE`), or more, so that its smallest words reach :data:`PICTURE_TEXT` px
+    (a score card's labels are drawn small for a notebook); never wider than
+    :data:`PICTURE_ROOM`. ``svg`` is the picture's text, from its ``<svg`` tag on."""
+    if scale == 1:
+        return 1.0
+    body = svg.split("</svg>", 1)[0]
+    sizes = [float(size) for size in re.findall(r'font-size="([\d.]+)"', body)]
+    wanted = max(scale, PICTURE_TEXT / min(sizes)) if sizes else scale
+    width = _svg_width(svg)
+    return min(wanted, PICTURE_ROOM / width) if width else wanted
+
+
 def _text_height(text: str, chars: int = 80, line: float = 26) -> float:
     return sum(max(1, -(-len(row) // chars)) for row in text.splitlines()) * line
 
@@ -197,14 +219,16 @@ def estimate(cell: nbformat.NotebookNode, teacher: bool) -> float:
         elif WIDGET_VIEW in data:
             height += 450
         elif "image/svg+xml" in data:
-            height += _svg_height(data["image/svg+xml"]) * scale + 10
+            picture = data["image/svg+xml"]
+            height += _svg_height(picture) * picture_scale(picture, scale) + 10
         elif "image/png" in data or "image/jpeg" in data:
             height += 380
         elif "calab_height" in output.get("metadata", {}):  # a piece of a table, measured when cut
             height += output["metadata"]["calab_height"]
         elif "text/html" in data:
             page = data["text/html"]
-            svgs = sum(_svg_height(m) * scale for m in re.findall(r"<svg\b[^>]*>", page))
+            svgs = sum(_svg_height(page[m.start():]) * picture_scale(page[m.start():], scale)
+                       for m in re.finditer(r"<svg\b[^>]*>", page))
             rows = row * len(re.findall(r"<tr\b|<li\b|<p\b|<br\b|<h\d\b", page))
             words = _text_height(re.sub(r"<svg\b.*?</svg>|<[^>]+>", " ", page, flags=re.S).strip(), *prose) if teacher else 0
             height += max(40.0, svgs + rows, svgs + words)
@@ -592,7 +616,9 @@ def widget_pictures(nb: nbformat.NotebookNode) -> None:
             controls = sum(bool(CONTROLS.search(m.get("model_name", ""))) for m in models)
             text = sum(len(m.get("state", {}).get("value", "")) for m in models if m.get("model_name") == "HTMLModel"
                        and not str(m.get("state", {}).get("value", "")).lstrip().startswith("<style"))
-            if controls <= BIG_WIDGET and text <= BIG_WIDGET_TEXT:
+            widest = max((_svg_width(str(m.get("state", {}).get("value", ""))) for m in models
+                          if m.get("model_name") == "HTMLModel"), default=0.0)
+            if controls <= BIG_WIDGET and text <= BIG_WIDGET_TEXT and widest < WIDE_PICTURE:
                 outputs.append(output)
                 continue
             note = ("<p><i>The app as it was left when the lesson was last run: to use it, open the lesson "
@@ -639,6 +665,7 @@ def _label(svg_tail: str) -> str:
 
 def _inline_svg(match: re.Match[str], scale: float, page: str) -> str:
     attrs = match.group(1)
+    scale = picture_scale(page[match.start():], scale)
     if scale != 1:
         attrs = re.sub(r'\b(width|height)="([\d.]+)"', lambda m: f'{m.group(1)}="{float(m.group(2)) * scale:g}"', attrs, count=2)
     if "role=" not in attrs:

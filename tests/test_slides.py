@@ -208,3 +208,41 @@ def test_teacher_tables_lose_pandas_row_numbers_and_are_cut_to_fit():
 def test_teacher_slides_of_lesson_05_show_no_code_for_programmers(teacher_slides):
     page = teacher_slides.read_text(encoding="utf-8")
     assert "apply() refuses it too" not in page and "For programmers" not in page and "grey boxes" not in page
+
+
+def _score_card() -> str:
+    from calabresella import Contract, score_deal
+    from calabresella.show.svg import score_svg
+
+    result = score_deal(soloist=0, contract=Contract.SOLO, soloist_trick_thirds=13, defenders_trick_thirds=17,
+                        monte_thirds=2, last_trick_to_soloist=True, soloist_tricks=7)
+    return str(score_svg(result))
+
+
+def test_R25_a_score_card_on_a_teacher_slide_is_drawn_up_to_the_slides_width_for_its_small_words():
+    card = _score_card()
+    smallest = min(float(s) for s in re.findall(r'font-size="([\d.]+)"', card))
+    scale = build_slides.picture_scale(card, build_slides.CARD_SCALE)
+    width = float(re.search(r'<svg\b[^>]*?\bwidth="([\d.]+)"', card).group(1))
+    assert scale > build_slides.CARD_SCALE and smallest * scale >= 15, "its smallest words are at least 15 px"
+    assert width * scale <= build_slides.PICTURE_ROOM + 0.01, "and it stays within the slide"
+    page = build_slides.accessible(card, scale=build_slides.CARD_SCALE)
+    drawn = float(re.search(r'<svg\b[^>]*?\bwidth="([\d.]+)"', page).group(1))
+    assert drawn == pytest.approx(width * scale)
+    assert build_slides.picture_scale(card, 1.0) == 1.0, "the lesson slides draw pictures as the notebook does"
+
+
+def test_a_widget_holding_a_wide_picture_is_shown_on_a_teacher_slide_as_a_picture_of_its_state():
+    import nbformat
+
+    card = _score_card()
+    state = {"box": {"model_name": "VBoxModel", "state": {"children": ["IPY_MODEL_pic"]}},
+             "pic": {"model_name": "HTMLModel", "state": {"value": card}}}
+    view = {"application/vnd.jupyter.widget-view+json": {"model_id": "box", "version_major": 2, "version_minor": 0},
+            "text/plain": "VBox()"}
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["widgets"] = {build_slides.WIDGET_STATE: {"state": state}}
+    nb.cells = [nbformat.v4.new_code_cell("calc.ui", outputs=[nbformat.v4.new_output("display_data", view)])]
+    build_slides.widget_pictures(nb)
+    shown = [o.get("data", {}).get("text/html", "") for o in nb.cells[0].outputs]
+    assert any("<svg" in page for page in shown) and any("open the lesson" in page for page in shown)
