@@ -34,7 +34,7 @@ test: $(STAMP) lint typecheck
 # The bounded fuzz step (a few minutes): mutated records and sessions, random command
 # lines, hostile API calls. FUZZ_EXAMPLES=3000 make fuzz for a longer local run.
 fuzz: $(STAMP)
-	$(BIN)/python -m pytest fuzz -q
+	$(BIN)/python -m pytest fuzz -q -n $(JOBS) --dist loadscope
 
 # Regenerate tests/playthroughs/*.txt after an intended change of behaviour.
 playthroughs: $(STAMP)
