@@ -15,6 +15,8 @@ opens each lesson at 1024×768 and visits every slide, failing on:
 - and, in a second pass, body text or an output (prose, tables, printed text, a widget's
   labels) shown under 28 px: its computed font-size times the slide's fit scale and
   reveal.js's own scale (the words inside pictures are the pictures').
+- and, for the lessons with charts, a chart shrunk on its slide so that its words (drawn for
+  the slide by calabresella.show.charts, tests/test_charts.py) show under 20 px.
 
 A screenshot of each failing slide is saved under test-artifacts/.
 Also here: a notebook with a widget, run with scripts/run_notebooks.py, exports to HTML
@@ -205,6 +207,47 @@ def test_every_teacher_slide_shows_body_text_and_outputs_at_28_px_or_more(page, 
         page.evaluate("() => Reveal.next()")
     assert page.evaluate("() => Reveal.isLastSlide()"), "every slide was visited"
     assert not small, f"{lesson.stem}: text under {BODY_TEXT_PX} px at 1024×768 on {len(small)} of {total} slides:\n" + "\n".join(small)
+
+
+# ------------------------------------------------------------------ charts on the slides
+
+CHART_LESSONS = [p for p in LESSONS if any(mark in p.read_text(encoding="utf-8") for mark in ("image/png", "balance_svg("))]
+# Every chart of the lesson (a PNG, or an SVG chart drawn with class "calab-chart"): where it is, and
+# its drawn and shown widths on screen (reveal.js's scale and a slide's shrinking included).
+CHART_SIZES = """() => {
+  const found = [];
+  for (const section of document.querySelectorAll(".reveal .slides section")) {
+    if (section.querySelector("section")) continue;
+    const where = Reveal.getIndices(section);
+    Reveal.slide(where.h, where.v);
+    for (const el of section.querySelectorAll(".jp-RenderedImage img, svg.calab-chart")) {
+      const png = el.tagName.toLowerCase() === "img";
+      const sizes = png ? [] : Array.from(el.querySelectorAll("text")).map((t) => parseFloat(t.getAttribute("font-size")));
+      found.push({where: `slide h ${where.h}, v ${where.v}`, png, shown: el.getBoundingClientRect().width,
+                  drawn: png ? el.naturalWidth : el.viewBox.baseVal.width, least: png ? null : Math.min(...sizes)});
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("lesson", CHART_LESSONS, ids=lambda p: p.stem)
+def test_every_chart_on_a_teacher_slide_shows_its_words_at_20_px_or_more(page, teacher_build, lesson):
+    from calabresella.show import charts
+
+    open_slides(page, teacher_build / f"{lesson.stem}.slides.html")
+    found = page.evaluate(CHART_SIZES)
+    ticks = charts.COURSE_STYLE["xtick.labelsize"]  # a PNG's smallest words, in points (tests/test_charts.py)
+    small = []
+    for chart in found:
+        if chart["png"]:
+            px = charts.shown_px(ticks, drawn_px=chart["drawn"], shown_screen_px=chart["shown"])
+        else:
+            px = chart["least"] * chart["shown"] / chart["drawn"]
+        if px < charts.LEAST_SLIDE_PX - 0.05:
+            small.append(f"{chart['where']}: drawn {chart['drawn']:.0f} px, shown {chart['shown']:.0f} px: words at {px:.1f} px")
+    assert found, f"{lesson.stem} has charts"
+    assert not small, f"{lesson.stem}: charts shrunk below {charts.LEAST_SLIDE_PX} px words:\n" + "\n".join(small)
 
 
 # ------------------------------------------------------------------ widgets in static pages

@@ -34,6 +34,7 @@ from calabresella.engine.words import plural
 from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, RulesTypeError, profile
 from calabresella.games.italian.session import HandEntryError, Session, SessionDeal, default_names
 from calabresella.games.registry import descriptions, game_of
+from calabresella.show.charts import SVG_FONT_PX
 from calabresella.show.svg import Svg
 from calabresella.show.widgets import capped, typed_cards
 
@@ -183,13 +184,18 @@ def _num(value: float) -> str:
 
 
 def _nice_step(span: int) -> int:
-    """A round step for the balance axis (1, 2, 5, 10, 20, 50, …) giving at most 8 lines."""
+    """A round step for the balance axis (1, 2, 5, 10, 20, 50, …) giving at most 6 lines (few, large labels)."""
     base = 1
     while True:
         for step in (base, 2 * base, 5 * base):
-            if span / step <= 8:
+            if span / step <= 6:
                 return step
         base *= 10
+
+
+def _short(name: str, letters: int) -> str:
+    """``name`` cut to at most ``letters`` letters with "…", so that it fits its place in the chart."""
+    return name if len(name) <= letters else name[:max(letters - 1, 1)] + "…"
 
 
 def balance_svg(session: Session, names: Sequence[str] | None = None) -> Svg:
@@ -198,6 +204,7 @@ def balance_svg(session: Session, names: Sequence[str] | None = None) -> Svg:
     The horizontal axis is the deal (0 is the start, every balance 0); all-passed
     deals (R10) are points too, where nothing changes. Each player has a colour and a
     dash pattern, named in the legend, and the last balance is written at the line's end.
+    Its words are large enough to read on a teacher slide (:data:`~calabresella.show.charts.SVG_FONT_PX`).
     """
     shown = _names(session, names)
     rows = ledger_rows(session, shown)
@@ -211,8 +218,9 @@ def balance_svg(session: Session, names: Sequence[str] | None = None) -> Svg:
     high = -((-high) // step) * step
     if high == low:
         high, low = step, -step
-    width, height = CHART_WIDTH, 320
-    left, right, top, bottom = 52.0, 100.0, 56.0, 44.0
+    tick, label, title = SVG_FONT_PX["tick"], SVG_FONT_PX["label"], SVG_FONT_PX["title"]
+    width, height = CHART_WIDTH, 360
+    left, right, top, bottom = 4.0 * tick, 8.5 * label, 4.6 * label, 3.6 * label
     plot_w, plot_h = width - left - right, height - top - bottom
 
     def x_of(deal: int) -> float:
@@ -228,18 +236,18 @@ def balance_svg(session: Session, names: Sequence[str] | None = None) -> Svg:
                 f' fill="{fill}"{weight}>{escape(words)}</text>')
 
     parts = [f'<rect width="{width}" height="{height}" fill="#fff"/>',
-             text(left, 22, "Each player's balance after each deal (R29)", 15, bold=True)]
+             text(8, 1.4 * title, "Each player's balance after each deal (R29)", title, bold=True)]
     value = low
     while value <= high:
         y = y_of(value)
         colour, w = ("#555", "1.5") if value == 0 else ("#e3e3e3", "1")
         parts.append(f'<path d="M{_num(left)} {_num(y)}H{_num(left + plot_w)}" stroke="{colour}" stroke-width="{w}"/>')
-        parts.append(text(left - 6, y + 4, _signed(value), 11, "end", "#555"))
+        parts.append(text(left - 6, y + tick / 3, _signed(value), tick, "end", "#555"))
         value += step
-    every = max(1, -(-deals // 12))
+    every = max(1, -(-deals // 8))
     for deal in range(0, deals + 1, every):
-        parts.append(text(x_of(deal), top + plot_h + 16, str(deal), 11, "middle", "#555"))
-    parts.append(text(left + plot_w / 2, height - 12, "deal (0 = the start)", 12, "middle", "#555"))
+        parts.append(text(x_of(deal), top + plot_h + 1.4 * tick, str(deal), tick, "middle", "#555"))
+    parts.append(text(left + plot_w / 2, height - 0.6 * label, "deal (0 = the start)", label, "middle", "#555"))
     ends: list[tuple[float, int]] = []
     for p in range(players):
         colour, dash = _COLOURS[p % len(_COLOURS)], _DASHES[p % len(_DASHES)]
@@ -253,25 +261,29 @@ def balance_svg(session: Session, names: Sequence[str] | None = None) -> Svg:
     # the end labels, pushed apart so that equal balances stay readable
     placed: list[float] = []
     for y, p in sorted(ends):
-        y = max(y, placed[-1] + 14) if placed else y
+        y = max(y, placed[-1] + 1.2 * label) if placed else y
         placed.append(y)
-        parts.append(text(left + plot_w + 6, y + 4, f"{shown[p]} {_signed(series[p][-1])}", 12,
+        end = _signed(series[p][-1])
+        name = _short(shown[p], int((right - 6) / (0.68 * label)) - len(end) - 1)  # bold letters are wider
+        parts.append(text(left + plot_w + 6, y + label / 3, f"{name} {end}", label,
                           fill=_COLOURS[p % len(_COLOURS)], bold=True))
     # the legend, between the title and the plot
-    x = left
+    x, key_y, letter = 8.0, 2.9 * label, 0.62 * label  # a letter's width, about
+    fits = max(4, int((width - x) / players / letter) - 5)  # letters a name may have in the legend
     for p in range(players):
         colour, dash = _COLOURS[p % len(_COLOURS)], _DASHES[p % len(_DASHES)]
         dashed = f' stroke-dasharray="{dash}"' if dash else ""
-        parts.append(f'<path d="M{_num(x)} 38H{_num(x + 24)}" stroke="{colour}" stroke-width="2.5"{dashed}/>')
-        label = shown[p] if len(shown[p]) <= 14 else shown[p][:13] + "…"
-        parts.append(text(x + 28, 42, label, 12, fill="#222"))
-        x += 28 + 7.5 * len(label) + 16
+        parts.append(f'<path d="M{_num(x)} {_num(key_y - label / 3)}H{_num(x + 24)}" stroke="{colour}"'
+                     f' stroke-width="2.5"{dashed}/>')
+        name = _short(shown[p], fits)
+        parts.append(text(x + 28, key_y, name, label, fill="#222"))
+        x += 28 + letter * len(name) + 16
     if not rows:
-        parts.append(text(left + plot_w / 2, top + plot_h / 2 - 10, "No deals yet", 13, "middle", "#777"))
+        parts.append(text(left + plot_w / 2, top + plot_h / 2 - 10, "No deals yet", label, "middle", "#777"))
     summary = "; ".join(f"{shown[p]} {_signed(series[p][-1])}" for p in range(players))
     return Svg(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}"'
-        ' font-family="DejaVu Sans,Verdana,Arial,sans-serif" role="img">'
+        ' font-family="DejaVu Sans,Verdana,Arial,sans-serif" role="img" class="calab-chart">'
         f"<title>Balances after {deals} deal{'s' * (deals != 1)}: {escape(summary)}</title>"
         f"{''.join(parts)}</svg>"
     )
