@@ -621,6 +621,9 @@ def _two_kinds(text: str) -> tuple[str, str]:
     return kinds[0], kinds[1]
 
 
+MATCH_LEAST_DEALS = 2
+"""The fewest deals of a ``match``: its confidence interval needs the spread of two."""
+
 ADVISE_TIME_BUDGET = 60.0
 """``advise``'s default time budget in seconds: its default 24 samples take about 15 s."""
 
@@ -904,8 +907,9 @@ def _main(argv: Sequence[str] | None) -> int:
 
     parser = build_parser()
     args = parser.parse_args(argv)
-    if getattr(args, "deals", 1) < 1:
-        parser.error("--deals must be at least 1")
+    least = MATCH_LEAST_DEALS if args.command == "match" else 1  # a match's spread needs two deals
+    if getattr(args, "deals", least) < least:
+        parser.error(f"--deals must be at least {least}")
     italian = PROFILES.get(getattr(args, "rules", "italian"))
     if italian is not None and getattr(args, "dealer", 0) >= italian.players:
         parser.error(f"--dealer {args.dealer}: with 3 players the dealer is seat 0, 1 or 2 (R2)")

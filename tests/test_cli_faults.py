@@ -122,6 +122,34 @@ def test_replay_and_analyse_of_a_fifo_without_writer_do_not_hang(tmp_path):
         assert str(fifo) in done.stderr and len(done.stderr.strip().splitlines()) == 1
 
 
+def test_replay_of_a_fifo_whose_writer_starts_after_it_reads_the_record(tmp_path):
+    saved = tmp_path / "d.json"
+    assert main(["deal", "--seed", "7", "--save", str(saved)]) == 0
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    reader = subprocess.Popen([sys.executable, "-m", "calabresella", "replay", str(fifo)], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(0.5)  # the reader is waiting on the pipe before anyone writes to it
+    writer = subprocess.run(["sh", "-c", f"cat '{saved}' > '{fifo}'"], timeout=30)
+    out, err = reader.communicate(timeout=60)
+    assert writer.returncode == 0 and reader.returncode == 0, err
+    assert "seed 7" in out.lower() or "trick" in out.lower(), out
+
+
+def test_replay_of_a_terminal_is_refused_on_one_line_instead_of_a_traceback():
+    import pty
+
+    main_end, terminal = pty.openpty()
+    try:
+        done = subprocess.run([sys.executable, "-m", "calabresella", "replay", os.ttyname(terminal)],
+                              capture_output=True, text=True, cwd=ROOT, timeout=60)
+    finally:
+        os.close(main_end)
+        os.close(terminal)
+    assert done.returncode == 2, done.stderr
+    assert "terminal" in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+
+
 def test_analyse_of_a_path_with_a_null_character_names_the_path():
     with pytest.raises(FileFormatError, match=r"d\x00\.json"):
         analyse("d\x00.json")
@@ -308,3 +336,8 @@ def test_expert_options_with_an_expert_are_used(capsys, monkeypatch):
             "--card-play-only"]
     assert run(argv, capsys)[0] == 0
     assert (seen["samples"], seen["time_budget"], seen["card_play_only"]) == (3, 0.5, True)
+
+
+@pytest.mark.parametrize("deals", ["0", "1"])
+def test_match_says_the_same_least_number_of_deals_whatever_is_given(deals, capsys):
+    refused(["match", "--players", "random,random", "--deals", deals], capsys, "at least 2")

@@ -27,6 +27,7 @@ import contextlib
 import hashlib
 import json
 import os
+import select
 import stat
 import tempfile
 import threading
@@ -307,8 +308,6 @@ def _read_bytes(path: str | os.PathLike[str], source: str, limit: int = MAX_FILE
         raise FileFormatError(f"{source}: no such file") from None
     except IsADirectoryError:
         raise FileFormatError(f"{source}: is a folder, not a file") from None
-    except BlockingIOError:
-        raise FileFormatError(f"{source}: has nothing to read now (a terminal or a device); give a file") from None
     except OSError as err:
         raise FileFormatError(f"{source}: cannot be read ({err.strerror or err})") from None
     except ValueError:  # open() refuses a name with a null character
@@ -316,7 +315,7 @@ def _read_bytes(path: str | os.PathLike[str], source: str, limit: int = MAX_FILE
     if len(data) > limit:
         raise FileFormatError(f"{source}: is larger than {limit // 2**20} MiB; a file of this project is smaller")
     if not data and stat.S_ISFIFO(_mode(path)):
-        raise FileFormatError(f"{source}: is a pipe with nothing written to it; give a file, or write a record to it")
+        raise FileFormatError(f"{source}: is a pipe whose writer wrote nothing; give a file, or write a record to it")
     return data
 
 
@@ -327,20 +326,36 @@ def _mode(path: str | os.PathLike[str]) -> int:
         return 0
 
 
+PIPE_WAIT = 3.0
+"""How long, in seconds, a read waits for a named pipe's writer to start writing before
+refusing (a writer started just before or after the reader works; none never hangs)."""
+
+
 def _open_for_reading(path: str | os.PathLike[str], source: str) -> IO[bytes]:
-    """``path`` opened to be read without ever waiting for a writer: a regular file as usual; a
-    pipe (a record arriving on one works) opened without waiting, so that a named pipe nobody
-    writes to reads as empty instead of hanging; a terminal or a device read only if it has
-    data now; a socket refused."""
+    """``path`` opened to be read without ever waiting long: a regular file as usual; a pipe (a
+    record arriving on one works, ``<(cat deal.json)``, ``/dev/stdin`` from ``|``) once its
+    writer has written, waiting at most :data:`PIPE_WAIT` seconds for that; a terminal, a
+    device or a socket refused, since none is a file."""
     mode = os.stat(path).st_mode
     if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
         return open(path, "rb")
-    if stat.S_ISSOCK(mode):
-        raise FileFormatError(f"{source}: is a socket, not a file")
+    if not stat.S_ISFIFO(mode):
+        what = "a socket" if stat.S_ISSOCK(mode) else "a terminal or a device"
+        raise FileFormatError(f"{source}: is {what}, not a file; give a file, or pipe a record into it")
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    if stat.S_ISFIFO(mode) and fcntl is not None:  # a writer, if any, is there: wait for what it writes
-        fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
-    return os.fdopen(fd, "rb")
+    try:
+        waiting = select.poll()
+        waiting.register(fd, select.POLLIN)
+        if not waiting.poll(int(PIPE_WAIT * 1000)):
+            raise FileFormatError(
+                f"{source}: is a pipe with nothing written to it within {PIPE_WAIT:g} s; give a file, "
+                "or start what writes the record first"
+            )
+        os.set_blocking(fd, True)  # its writer is there: read all it writes
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
