@@ -14,7 +14,7 @@ from calabresella.engine.cards import Card, parse_cards
 from calabresella.games.italian.deal import Deal, Phase, Trick
 from calabresella.games.italian.players import HeuristicPlayer
 from calabresella.games.italian.scoring import score_deal
-from calabresella.show.play import HUMAN, PlayApp, card_class
+from calabresella.show.play import HUMAN, PlayApp, card_class, monte_revealed
 from calabresella.show.svg import score_svg, table_svg, trick_svg
 
 
@@ -66,6 +66,21 @@ def test_a_plain_note_is_styled_as_a_note_not_a_refusal():
     app = PlayApp(seed=1)
     app.undo_button.click()
     assert "Nothing to undo" in text_of(app.notice) and "cal-notice-info" in app.notice.value
+
+
+def test_the_packages_own_errors_are_styled_as_refusals_whatever_their_first_words():
+    from calabresella.engine.errors import ArgumentValueError
+    from calabresella.show.widgets import shows_errors
+
+    @shows_errors
+    def refused(app: PlayApp) -> None:
+        raise ArgumentValueError("the seed must be a whole number from 0 to 2147483647, got -1")
+
+    app = PlayApp(seed=1)
+    refused(app)
+    assert "whole number" in text_of(app.notice) and "cal-notice-refusal" in app.notice.value
+    app.undo_button.click()  # a note after it is a note again
+    assert "cal-notice-info" in app.notice.value
 
 
 # ------------------------------------------------------------------ while the computer thinks
@@ -371,3 +386,21 @@ def test_the_advice_names_the_cards_as_the_pictures_show_them():
     app.on_advice()
     said = html.unescape(re.sub("<[^>]+>", " ", app.advice_view.value))
     assert "Chiamo, calling 3 di" in said and not re.search("[♥♦♣♠]", said), said[:300]
+
+
+def test_V4_V5_undo_never_takes_back_what_another_game_showed():
+    """The American widow turned up (V4) and Tressette's cards drawn from the stock (V5), like
+    Calabresella's monte: Undo never goes back past the moment they were shown."""
+    for game in ("american", "tressette-in-due"):
+        app = PlayApp(seed=0, game=game, strength="random")
+        shown_at = None
+        for _ in range(200):
+            if app.deal.is_over:
+                break
+            before = app._view()
+            app.act(app.deal.legal_actions()[0])
+            if monte_revealed(before, app._view()):
+                shown_at = app._view()
+                break
+        assert shown_at is not None, f"{game}: something was shown in a whole deal"
+        assert not app.may_undo(), f"{game}: what was shown cannot be taken back"

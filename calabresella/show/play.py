@@ -529,13 +529,23 @@ def notice_html(text: str, kind: str) -> str:
     return f"<div class='cal-notice cal-notice-{kind}'>{html.escape(text)}</div>"
 
 
+REVEALING_FIELDS = ("exposed_monte", "widow", "exposed_widow", "asked_holder", "draws", "known", "declarations")
+"""What a seat's view of any game shows that was hidden before: Calabresella's monte turned up
+(R12, R17, R18), the American widow turned up or shown and who holds the asked card (V4),
+Tressette's cards drawn from the stock, known and declared (V5). A view without a field has
+nothing of that kind."""
+
+
 def monte_revealed(before: Any, after: Any) -> bool:
-    """True when the monte was turned up or shown to the learner between two of the learner's
-    views of Calabresella (R12, R17, R18): monte cards turned face up, or cards come into the
-    learner's hand. Undo never goes back past that moment (it would take back what was seen)."""
-    if not isinstance(before, SeatView) or not isinstance(after, SeatView):
+    """True when something hidden was shown to the learner between two of the learner's views,
+    in any game: a field of :data:`REVEALING_FIELDS` changed (the monte or the widow turned up,
+    a card drawn from the stock shown, a declaration made), or cards came into the learner's
+    hand. Undo never goes back past that moment (it would take back what was seen)."""
+    if before is None or after is None:
         return False
-    return after.exposed_monte != before.exposed_monte or bool(set(after.hand) - set(before.hand))
+    changed = any(getattr(before, name, None) != getattr(after, name, None) for name in REVEALING_FIELDS)
+    gained = set(getattr(after, "hand", ())) - set(getattr(before, "hand", ()))
+    return changed or bool(gained)
 
 
 def _copied(player: Any) -> Any:
@@ -1089,9 +1099,14 @@ class PlayApp(_App):
         super().say(self.words(text))
         self._draw_notice()
 
+    def refuse(self, text: str) -> None:
+        """Show ``text`` beside the hand as a refusal (the engine's, or the package's own error)."""
+        super().refuse(text)
+        self._draw_notice()
+
     def _draw_notice(self) -> None:
         shown = self.last_message
-        self.notice.value = notice_html(shown, "refusal" if shown.startswith("Not allowed") else "info")
+        self.notice.value = notice_html(shown, "refusal" if self.last_refused else "info")
 
     def thinking_text(self, seat: int) -> str:
         """What the page says while the computer at ``seat`` thinks."""

@@ -128,13 +128,13 @@ def shows_errors(method: F) -> F:
         try:
             return method(self, *args, **kwargs)
         except IllegalActionError as err:
-            self.say(f"Not allowed — {err}")
+            self.refuse(f"Not allowed — {err}")
         except Exception as err:  # noqa: BLE001 - shown to the learner in plain words
             if is_own_error(err):
-                self.say(str(err))
+                self.refuse(str(err))
             else:
                 logger.error("%s failed", method.__qualname__, exc_info=True)
-                self.say(UNEXPECTED)
+                self.refuse(UNEXPECTED)
         return None
 
     return wrapper  # type: ignore[return-value]
@@ -146,14 +146,22 @@ class _App:
     def __init__(self) -> None:
         self.messages = w.Output()
         self.last_message = ""
+        self.last_refused = False
+        """Whether the last message is a refusal or an error (:meth:`refuse`), not a note."""
 
     def say(self, text: str) -> None:
         self.last_message = text
+        self.last_refused = False
         # Set the widget's outputs directly: printing inside `with self.messages`
         # would also reach a notebook cell's own output when the app is driven in code.
         self.messages.outputs = ()
         if text:
             self.messages.append_stdout(text + "\n")
+
+    def refuse(self, text: str) -> None:
+        """Show ``text`` as a refusal or an error (a page may style it as one)."""
+        self.say(text)
+        self.last_refused = True
 
 
 def deal_ready_to_play(seed: int, contract: Contract = Contract.SOLO) -> Deal:
