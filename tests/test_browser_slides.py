@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import shutil
 import time
 from pathlib import Path
@@ -296,6 +297,17 @@ def test_the_html_export_draws_the_widget_offline(page, widget_copy):
     assert "needs a live kernel" in page.inner_text("body")
 
 
-def test_the_teacher_slides_draw_the_widget(page, widget_copy):
-    path = build_slides.convert(widget_copy, widget_copy.parent, teacher=True)
+def test_the_lesson_slides_draw_the_widget(page, widget_copy):
+    path = build_slides.convert(widget_copy, widget_copy.parent, teacher=False)
     widget_page_shows_the_widget(page, path)
+
+
+def test_R25_the_teacher_slides_show_the_scoring_calculator_as_a_legible_picture_of_its_state(page, widget_copy):
+    """Its score card is a picture inside the widget, which a slide cannot enlarge: the teacher
+    build shows the calculator's state as pictures drawn for the slide, and says it is live in the lesson."""
+    path = build_slides.convert(widget_copy, widget_copy.parent, teacher=True)
+    page.goto(path.as_uri())
+    body = page.inner_text("body")
+    assert "open the lesson" in body and page.locator(".widget-dropdown select").count() == 0
+    widths = [float(w) for w in re.findall(r'<svg\b[^>]*?\bwidth="([\d.]+)"', path.read_text(encoding="utf-8"))]
+    assert any(w >= 900 for w in widths), "the score cards (560 px in the notebook) are drawn nearly the slide's width"

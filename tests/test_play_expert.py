@@ -167,10 +167,10 @@ def test_advice_shows_the_advisors_options_for_the_learners_hand():
     view = app.deal.view(HUMAN)
     advice = advise(view.hand, seat=HUMAN, auction=[], rules=view.rules, samples=4, seed=SEED)
     assert advice.options
-    for option in advice.options:
-        assert option.words in shown
+    for option in advice.options:  # said with the cards named as the pictures show them
+        assert text(app.words(option.words)) in shown
     best = advice.best
-    assert (f"Advice: bid {best.name}" if best else "Advice: pass") in shown
+    assert text(app.words(f"Advice: bid {best.name}" if best else "Advice: pass")) in shown
     assert "14_what_to_bid.ipynb" in app.advice_view.value and "face up" in shown
     app.act(Pass())  # the auction moves on: the advice was for the moment gone
     assert app.advice_view.value == ""

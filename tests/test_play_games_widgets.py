@@ -150,7 +150,7 @@ def test_a_whole_deal_pressed_through_shows_the_engines_score(game, profile, rul
     else:
         lines = expected.result.lines(app.deal_names)
     [score_text] = re.findall(r"<pre class='cal-score-text'>(.*?)</pre>", app.score.value, re.S)
-    assert html.unescape(score_text) == "\n".join(lines)
+    assert html.unescape(score_text) == "\n".join(app.words(line) for line in lines)  # cards as the pictures show them
     assert "went wrong" not in app.last_message and "Traceback" not in app.last_message
     assert not app.next_button.layout.display, "Next deal is offered"
 
