@@ -509,7 +509,8 @@ def test_voila_reviews_a_finished_deal_on_the_analysis_board(voila, page):
     )
     positions = play_positions(mirror.deal)
     assert page.locator(".cal-review-list tr").count() == len(positions)  # a heading, then one row a card
-    assert page.locator(".cal-review-list tr.cal-mark-good").count() >= 1
+    page.wait_for_function(  # the verdicts arrive with the analysis (later on a loaded machine)
+        "() => document.querySelectorAll('.cal-review-list tr.cal-mark-good').length >= 1", timeout=120_000)
     page.locator(".cal-review-back").click()
     card = positions[-2].current.cards[-1] if positions[-2].current.cards else positions[-2].tricks[-1].cards[-1]
     page.wait_for_function(

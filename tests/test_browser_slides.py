@@ -307,7 +307,7 @@ def test_R25_the_teacher_slides_show_the_scoring_calculator_as_a_legible_picture
     build shows the calculator's state as pictures drawn for the slide, and says it is live in the lesson."""
     path = build_slides.convert(widget_copy, widget_copy.parent, teacher=True)
     page.goto(path.as_uri())
-    body = page.inner_text("body")
-    assert "open the lesson" in body and page.locator(".widget-dropdown select").count() == 0
+    page.wait_for_timeout(1000)
+    assert "open the lesson" in page.content() and page.locator(".widget-dropdown select").count() == 0
     widths = [float(w) for w in re.findall(r'<svg\b[^>]*?\bwidth="([\d.]+)"', path.read_text(encoding="utf-8"))]
     assert any(w >= 900 for w in widths), "the score cards (560 px in the notebook) are drawn nearly the slide's width"
