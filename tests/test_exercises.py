@@ -298,7 +298,7 @@ def test_reading_a_number_takes_linear_time():
     start = time.perf_counter()
     for text in ("0.1" + " " * 32_000 + "5", "1" + ",000" * 20_000, "0." + "1" * 50_000 + "x", "%" * 50_000):
         assert not box.answer(text).correct
-    assert time.perf_counter() - start < 0.5
+    assert time.perf_counter() - start < 2.5  # a bound against blow-up, not a timing: the old reading took 5 s on the first
 
 
 @pytest.mark.parametrize("kind", ["number", "card", "cards", "action", "yes/no", "text", "list"])
