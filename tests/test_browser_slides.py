@@ -171,42 +171,52 @@ def test_the_teacher_build_has_every_lesson_and_an_index(teacher_build):
     assert all(name in index for name in made)
 
 
+def slides_found_wanting(page, lesson: Path, look, shot: str) -> tuple[int, list[str]]:
+    """Visit every slide of ``lesson`` in turn; ``look(page)`` says what is wrong on one (a list,
+    empty if nothing). Returns the number of slides and one line a slide found wanting (each
+    also saved as a screenshot named ``shot``-lesson-number under test-artifacts/)."""
+    total = page.evaluate("() => Reveal.getTotalSlides()")
+    wanting: list[str] = []
+    for number in range(total):
+        page.wait_for_timeout(30)
+        found = look(page)
+        if found:
+            wanting.append(f"slide {number + 1}: {found}")
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"{shot}-{lesson.stem}-{number + 1}.png"))
+        page.evaluate("() => Reveal.next()")
+    assert page.evaluate("() => Reveal.isLastSlide()"), "every slide was visited"
+    return total, wanting
+
+
+def _fit_problems(page) -> str:
+    problems = page.evaluate(CHECK_SLIDE)
+    if not problems:
+        return ""
+    where = page.evaluate("() => Reveal.getIndices()")
+    return f"(h {where['h']}, v {where['v']}): " + "; ".join(problems[:3])
+
+
+def _small_text(page) -> str:
+    found = page.evaluate(SMALL_TEXT, BODY_TEXT_PX)
+    return f"{len(found)} pieces of text, e.g. " + "; ".join(found[:2]) if found else ""
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
 def test_every_teacher_slide_fits_1024x768_and_every_picture_has_a_text(page, teacher_build, lesson):
-    failed: list[str] = []
     requests_failed: list[str] = []
     page.on("requestfailed", lambda request: requests_failed.append(request.url))
     open_slides(page, teacher_build / f"{lesson.stem}.slides.html")
-    total = page.evaluate("() => Reveal.getTotalSlides()")
-    assert total >= 2, "a lesson has slides"
-    for number in range(total):
-        page.wait_for_timeout(30)
-        problems = page.evaluate(CHECK_SLIDE)
-        if problems:
-            where = page.evaluate("() => Reveal.getIndices()")
-            failed.append(f"slide {number + 1} (h {where['h']}, v {where['v']}): " + "; ".join(problems[:3]))
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / f"teacher-{lesson.stem}-{number + 1}.png"))
-        page.evaluate("() => Reveal.next()")
-    assert page.evaluate("() => Reveal.isLastSlide()"), "every slide was visited"
+    assert page.evaluate("() => Reveal.getTotalSlides()") >= 2, "a lesson has slides"
+    total, failed = slides_found_wanting(page, lesson, _fit_problems, "teacher")
     assert not failed, f"{lesson.stem}: {len(failed)} of {total} slides do not fit:\n" + "\n".join(failed)
     assert requests_failed == [], f"offline slides tried to fetch {requests_failed}"
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
 def test_every_teacher_slide_shows_body_text_and_outputs_at_28_px_or_more(page, teacher_build, lesson):
-    small: list[str] = []
     open_slides(page, teacher_build / f"{lesson.stem}.slides.html")
-    total = page.evaluate("() => Reveal.getTotalSlides()")
-    for number in range(total):
-        page.wait_for_timeout(30)
-        found = page.evaluate(SMALL_TEXT, BODY_TEXT_PX)
-        if found:
-            small.append(f"slide {number + 1}: {len(found)} pieces of text, e.g. " + "; ".join(found[:2]))
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / f"teacher-small-{lesson.stem}-{number + 1}.png"))
-        page.evaluate("() => Reveal.next()")
-    assert page.evaluate("() => Reveal.isLastSlide()"), "every slide was visited"
+    total, small = slides_found_wanting(page, lesson, _small_text, "teacher-small")
     assert not small, f"{lesson.stem}: text under {BODY_TEXT_PX} px at 1024×768 on {len(small)} of {total} slides:\n" + "\n".join(small)
 
 

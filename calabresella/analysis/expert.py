@@ -62,7 +62,6 @@ from calabresella.engine.errors import (
     check_int,
     check_time_budget,
 )
-from calabresella.games.american import AmericanView
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.inference import MONTE, Knowledge, Place
 from calabresella.games.italian.phase import Phase
@@ -74,7 +73,6 @@ from calabresella.games.italian.players import (
     share_choice,
 )
 from calabresella.games.italian.view import SeatView
-from calabresella.games.tressette import TressetteView
 
 __all__ = ["ExpertPlayer", "card_score", "check_time_budget", "world_deal"]
 
@@ -237,7 +235,7 @@ class ExpertPlayer:
         """The action for ``view``'s seat, decided from the view only. A view of the
         American account or of Tressette is played by
         :class:`~calabresella.analysis.expert_games.GameExpert` with the same settings."""
-        if isinstance(view, (AmericanView, TressetteView)):
+        if not isinstance(view, SeatView):
             return self._other_games().choose(view)
         check_to_move(view)  # the heuristic player's own refusals: no view, or a seat not to move
         if self.bid_samples and view.phase is Phase.AUCTION:

@@ -49,7 +49,7 @@ from typing import Any
 
 from calabresella.analysis.solver import Solver
 from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, Card
-from calabresella.engine.errors import ArgumentTypeError, check_int, check_time_budget
+from calabresella.engine.errors import ArgumentTypeError, check_instance, check_int, check_time_budget
 from calabresella.games.american import AMERICAN_PROFILES, AmericanDeal, AmericanPhase, AmericanView
 from calabresella.games.american_players import AmericanHeuristicPlayer
 from calabresella.games.italian.inference import NoWorldError, voids_shown
@@ -248,6 +248,8 @@ class GameExpert:
 
     def choose(self, view: OtherView) -> Any:
         """The action for ``view``'s seat, decided from the view only."""
+        check_instance(view, (AmericanView, TressetteView), "view",
+                       "a seat's view of a deal, such as deal.view(deal.to_move)")
         heuristic: Any = self._tressette if isinstance(view, TressetteView) else self._american
         playing = view.phase in (AmericanPhase.PLAY, TressettePhase.PLAY)
         cards = {a.card for a in view.legal_actions if hasattr(a, "card")} if playing else set()

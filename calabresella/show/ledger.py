@@ -33,7 +33,7 @@ from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, ch
 from calabresella.engine.words import plural
 from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, RulesTypeError, profile
 from calabresella.games.italian.session import HandEntryError, Session, SessionDeal, default_names
-from calabresella.games.registry import descriptions, game_of
+from calabresella.games.registry import descriptions
 from calabresella.show.charts import SVG_FONT_PX
 from calabresella.show.svg import Svg
 from calabresella.show.widgets import capped, typed_cards
@@ -347,10 +347,10 @@ def italian_rules(rules: object) -> Rules:
             "rules must be an Italian profile, such as calabresella.ITALIAN, or its name, such as "
             f"'all-pass-limited', got {rules!r}"[:200]
         )
-    if rules in descriptions() and game_of(rules) != "italian":
+    if rules not in PROFILES and rules in descriptions():  # the registry knows it: another game's profile
         raise RulesError(
             f"a session is kept only for the Italian game's profiles ({', '.join(PROFILES)}), and {rules!r} "
-            f"is a profile of {'Tressette' if game_of(rules) == 'tressette' else 'the American account'}"
+            f"is another game's ({descriptions()[rules].split(':', 1)[0]})"
         )
     return profile(rules)  # an unknown name is refused with the Italian profiles listed
 

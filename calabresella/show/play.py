@@ -1812,16 +1812,18 @@ class PlayApp(_App):
     def score_text(self) -> list[str]:
         """The score lines of the deal just finished, in the game's own words, cards named as the
         pictures show them ([] while playing)."""
+        return [self.words(line) for line in self._score_lines()]
+
+    def _score_lines(self) -> list[str]:
+        """The score lines of the deal just finished, in the game's own words ([] while playing)."""
         result = self.deal.result
         if result is None:
             return []
         if self.game == "calabresella":
-            lines = score_lines(result, self.deal_names)
-        elif self.game == "american":
-            lines = american_score_lines(result, self.deal_names)
-        else:
-            lines = result_lines(result, self.deal_names)
-        return [self.words(line) for line in lines]
+            return score_lines(result, self.deal_names)
+        if self.game == "american":
+            return american_score_lines(result, self.deal_names)
+        return result_lines(result, self.deal_names)
 
     def _score_html(self) -> str:
         from calabresella.show.svg import score_svg
