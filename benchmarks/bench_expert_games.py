@@ -30,9 +30,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from calabresella.analysis.advisor import Z95  # noqa: E402
 from calabresella.analysis.expert_games import GameExpert  # noqa: E402
 from calabresella.games.american import AmericanDeal  # noqa: E402
-from calabresella.games.american_players import AmericanHeuristicPlayer  # noqa: E402
+from calabresella.games.american.players import AmericanHeuristicPlayer  # noqa: E402
 from calabresella.games.tressette import TRESSETTE_FOR_FOUR, TRESSETTE_IN_DUE, TressetteDeal  # noqa: E402
-from calabresella.games.tressette_players import TressetteHeuristicPlayer, play_game  # noqa: E402
+from calabresella.games.tressette.players import TressetteHeuristicPlayer, play_game  # noqa: E402
 
 
 def _outcome(deal, seat: int) -> int:

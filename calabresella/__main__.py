@@ -202,10 +202,10 @@ def _other_players(kind: str, seed: int, game: str, count: int) -> list[Any]:
     if kind != "heuristic":
         return [RandomPlayer(seed * count + s) for s in range(count)]
     if game == "american":
-        from calabresella.games.american_players import AmericanHeuristicPlayer
+        from calabresella.games.american.players import AmericanHeuristicPlayer
 
         return [AmericanHeuristicPlayer(seed * count + s) for s in range(count)]
-    from calabresella.games.tressette_players import TressetteHeuristicPlayer
+    from calabresella.games.tressette.players import TressetteHeuristicPlayer
 
     return [TressetteHeuristicPlayer(seed * count + s) for s in range(count)]
 
@@ -213,7 +213,7 @@ def _other_players(kind: str, seed: int, game: str, count: int) -> list[Any]:
 def _deal_other_game(args: argparse.Namespace) -> int:
     """``deal`` for the American Calabrasella (V4) and the Tressette games (V5)."""
     from calabresella.games import american, tressette
-    from calabresella.games.tressette_players import play_game
+    from calabresella.games.tressette.players import play_game
     from calabresella.show.narrate_american import score_lines as american_score_lines
     from calabresella.show.narrate_tressette import result_lines
 
@@ -475,7 +475,7 @@ def _deal_seeds(seed: int) -> random.Random:
 def _session_other_game(args: argparse.Namespace) -> int:
     """``session`` for the American account (V4) and Tressette (V5)."""
     from calabresella.games import american, tressette
-    from calabresella.games.tressette_players import play_game
+    from calabresella.games.tressette.players import play_game
     from calabresella.show.narrate_tressette import match_lines
 
     if args.save:
@@ -588,18 +588,9 @@ def _simulate_lines(deals: int, players: str, seed: int, name: str) -> str:
 
 def _profile_value(name: str) -> object:
     """The rules value of profile ``name``, whichever game plays it."""
-    from calabresella.games.registry import game_of
+    from calabresella.games.registry import find_profile
 
-    game = game_of(name)
-    if game == "american":
-        from calabresella.games.american import american_profile
-
-        return american_profile(name)
-    if game == "tressette":
-        from calabresella.games.tressette import tressette_profile
-
-        return tressette_profile(name)
-    return profile(name)
+    return find_profile(name)[1]
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:

@@ -142,7 +142,7 @@ def test_a_tressette_session_matches_the_engine():
     import random
 
     from calabresella.games.tressette import TressetteMatch, tressette_profile
-    from calabresella.games.tressette_players import TressetteHeuristicPlayer, play_game
+    from calabresella.games.tressette.players import TressetteHeuristicPlayer, play_game
 
     rules = tressette_profile("tressette")
     players = [TressetteHeuristicPlayer(2 * 4 + s) for s in range(4)]

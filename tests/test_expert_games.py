@@ -14,10 +14,10 @@ from calabresella.analysis.expert_games import PILE, STOCK, WIDOW, GameExpert, G
 from calabresella.analysis.solver import Solver
 from calabresella.engine.errors import ArgumentTypeError
 from calabresella.games.american import AmericanDeal
-from calabresella.games.american_players import AmericanHeuristicPlayer
+from calabresella.games.american.players import AmericanHeuristicPlayer
 from calabresella.games.italian.deal import Deal
 from calabresella.games.tressette import TRESSETTE_FOR_FOUR, TRESSETTE_IN_DUE, TressetteDeal
-from calabresella.games.tressette_players import TressetteHeuristicPlayer
+from calabresella.games.tressette.players import TressetteHeuristicPlayer
 
 GAMES = ["american", "tressette", "tressette-in-due"]
 

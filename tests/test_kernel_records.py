@@ -118,7 +118,7 @@ def test_a_save_still_refuses_a_session_or_another_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"format": "calabrasella-deal", "version": 2}, "found 'calabrasella-deal'.*the tressette game"),
+        ({"format": "calabrasella-deal", "version": 2}, "found 'calabrasella-deal'.*a deal of Tressette"),
         ({"version": 1}, "version 1 is not supported here"),  # v1 of calabresella-deal is Italian only
         ({"version": True}, "version True is not supported"),
         ({"rules": "briscola"}, "no rule profile called 'briscola'"),

@@ -12,7 +12,7 @@ import pytest
 from calabresella.engine.actions import Call, Discard, GiveBack, Pass
 from calabresella.engine.cards import Card, parse_cards, sort_hand
 from calabresella.games.american import AmericanDeal, AmericanPhase, PlayAlone, Take, TurnWidow
-from calabresella.games.american_players import PLAY_ALONE_THRESHOLD, AmericanHeuristicPlayer
+from calabresella.games.american.players import PLAY_ALONE_THRESHOLD, AmericanHeuristicPlayer
 from calabresella.games.italian.players import RandomPlayer, hand_value
 from calabresella.games.tressette import (
     TRESSETTE_FOR_FOUR,
@@ -22,7 +22,7 @@ from calabresella.games.tressette import (
     TressetteDeal,
     TressettePhase,
 )
-from calabresella.games.tressette_players import TressetteHeuristicPlayer, play_game, trick_scorer
+from calabresella.games.tressette.players import TressetteHeuristicPlayer, play_game, trick_scorer
 
 C = Card.parse
 

@@ -15,7 +15,7 @@ from calabresella.engine.actions import Call, Discard, GiveBack, Pass, Play, Sha
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.games.american import AMERICAN, AmericanDeal, AmericanPhase, PlayAlone, Take, TurnWidow
 from calabresella.games.american import score_lines as american_score_lines
-from calabresella.games.american_players import AmericanHeuristicPlayer
+from calabresella.games.american.players import AmericanHeuristicPlayer
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.players import HeuristicPlayer, RandomPlayer
 from calabresella.games.italian.rules import PROFILES
@@ -30,7 +30,7 @@ from calabresella.games.tressette import (
     TressetteMatch,
     TressettePhase,
 )
-from calabresella.games.tressette_players import TressetteHeuristicPlayer
+from calabresella.games.tressette.players import TressetteHeuristicPlayer
 from calabresella.show.play import (
     GAMES,
     HUMAN,

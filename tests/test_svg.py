@@ -465,9 +465,9 @@ def test_seatview_is_accepted() -> None:
 def _other_game_states():
     """States of every other game, from dealt to scored, played by the heuristic players."""
     from calabresella.games.american import AmericanDeal
-    from calabresella.games.american_players import AmericanHeuristicPlayer
+    from calabresella.games.american.players import AmericanHeuristicPlayer
     from calabresella.games.tressette import TRESSETTE_FOR_FOUR, TRESSETTE_IN_DUE, TressetteDeal
-    from calabresella.games.tressette_players import TressetteHeuristicPlayer
+    from calabresella.games.tressette.players import TressetteHeuristicPlayer
 
     games = [
         (AmericanDeal.new(seed=7, dealer=1), [AmericanHeuristicPlayer(s, threshold=0) for s in range(3)]),

@@ -51,7 +51,7 @@ from calabresella.analysis.solver import Solver
 from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, Card
 from calabresella.engine.errors import ArgumentTypeError, check_instance, check_int, check_time_budget
 from calabresella.games.american import AMERICAN_PROFILES, AmericanDeal, AmericanPhase, AmericanView
-from calabresella.games.american_players import AmericanHeuristicPlayer
+from calabresella.games.american.players import AmericanHeuristicPlayer
 from calabresella.games.italian.inference import NoWorldError, voids_shown
 from calabresella.games.tressette import (
     TRESSETTE_PROFILES,
@@ -60,7 +60,7 @@ from calabresella.games.tressette import (
     TressettePhase,
     TressetteView,
 )
-from calabresella.games.tressette_players import TressetteHeuristicPlayer
+from calabresella.games.tressette.players import TressetteHeuristicPlayer
 
 __all__ = ["GameExpert", "GameKnowledge", "game_world"]
 

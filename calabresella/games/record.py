@@ -44,7 +44,6 @@ True
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Sequence
 from typing import Any
@@ -144,31 +143,25 @@ def load(path: str | os.PathLike[str]) -> Deal:
 
 # =========================================================================== one loader for every game
 
-_MODULES = {"italian": __name__, "american": "calabresella.games.american", "tressette": "calabresella.games.tressette"}
-
-
-def _game_module(game: str) -> Any:
-    return importlib.import_module(_MODULES[game])
-
 
 def from_any(data: Any, source: str = "record") -> Any:
     """Replay a record of any of the games: its ``rules`` profile picks the game
-    (:func:`calabresella.games.registry.game_of`), whose codec replays it. The record is
+    (:func:`calabresella.games.registry.find_profile`), whose codec replays it. The record is
     ``calabresella-deal`` version 2, or version 1 of that game's older format."""
-    from calabresella.games.registry import game_of
+    from calabresella.games.registry import find_profile
 
     if not isinstance(data, dict):
         raise RecordError(f"{source}: expected a JSON object, got {type(data).__name__}")
     rules = field(data, "rules", str, source)
     try:
-        game = game_of(rules)
+        game, _ = find_profile(rules)
     except ValueError as err:
         raise RecordError(f"{source}: {err}") from None
     try:
-        check_format(data, OLD_FORMATS[game], source)
+        check_format(data, game.codec.old, source)
     except RecordError as err:
-        raise RecordError(f"{err} (the profile {rules!r} is a deal of the {game} game)") from None
-    return _game_module(game).from_dict(data, source)
+        raise RecordError(f"{err} (the profile {rules!r} is a deal of {game.label})") from None
+    return game.codec.from_dict(data, source)
 
 
 def load_any(path: str | os.PathLike[str]) -> Any:
@@ -180,7 +173,7 @@ def to_any(deal: Any, names: Sequence[str] | None = None) -> dict[str, Any]:
     """The record of a deal of any of the games."""
     from calabresella.games.registry import game_of
 
-    return dict(_game_module(game_of(deal.rules.name)).to_dict(deal, names))
+    return dict(game_of(deal).to_record(deal, names))
 
 
 def to_any_json(deal: Any, names: Sequence[str] | None = None) -> str:

@@ -1,39 +1,100 @@
-"""Every rule profile the package plays, by name, whichever state machine plays it.
+"""Every game of the family the package plays, as objects: one line per game.
 
-The Italian profiles (R1–R30 and the variants V1–V3) are values of
-:class:`calabresella.games.italian.rules.Rules` played by :class:`calabresella.games.italian.deal.Deal`; the
-American account (V4) and the Tressette games (V5) have their own rules values and
-state machines, with the same interface.
+A game package builds its :class:`~calabresella.games.game.Game` in ``game.py``;
+:data:`GAME_PACKAGES` lists the packages, and :func:`load_game` finds a game by its
+name or by the name of one of its rule profiles (a record's ``rules`` field picks the
+game this way). :func:`game_of` answers for a deal, a seat's view, a result or a
+rules value. Callers ask the game object; they never compare a game's name.
 
->>> list(descriptions())[:2], game_of("tressette-in-due")
-(['italian', 'bidder-leads'], 'tressette')
+>>> [game.name for game in games()]
+['italian', 'american', 'tressette']
+>>> load_game("tressette-in-due").name, list(descriptions())[:2]
+('tressette', ['italian', 'bidder-leads'])
 """
 
 from __future__ import annotations
 
+import importlib
+from functools import cache
+from typing import Any
+
+from calabresella.engine.errors import RulesError
+from calabresella.games.game import Game
+
+GAME_PACKAGES: tuple[str, ...] = (
+    "calabresella.games.italian",
+    "calabresella.games.american",
+    "calabresella.games.tressette",
+)
+"""The game packages, in the order the command line and the play page list them.
+Adding a game is adding its package here."""
+
+_REGISTERED: dict[str, Game] = {}
+
+
+def register_game(game: Game) -> Game:
+    """Add ``game`` to the registry (a game's name and its profiles' names must be new)."""
+    from calabresella.engine.errors import check_instance
+
+    check_instance(game, Game, "game", "a Game, as a game package's game.py builds it")
+    taken = {name for known in _REGISTERED.values() if known is not game for name in (known.name, *known.profiles)}
+    clash = sorted(taken & {game.name, *game.profiles})
+    if clash:
+        raise RulesError(f"the game {game.name!r} would take names already registered: " + ", ".join(clash))
+    _REGISTERED[game.name] = game
+    return game
+
+
+@cache
+def _load_packages() -> None:
+    for package in GAME_PACKAGES:
+        register_game(importlib.import_module(f"{package}.game").GAME)
+
+
+def games() -> tuple[Game, ...]:
+    """Every registered game, the Italian game first."""
+    _load_packages()
+    return tuple(_REGISTERED.values())
+
+
+def load_game(name: str) -> Game:
+    """The game called ``name``, or the game one of whose rule profiles is called ``name``."""
+    for game in games():
+        if name == game.name or name in game.profiles:
+            return game
+    known = ", ".join(game.name for game in games())
+    raise RulesError(f"no game or rule profile called {name!r}: the games are {known}; the profiles " + ", ".join(descriptions()))
+
+
+def find_profile(name: str) -> tuple[Game, Any]:
+    """The game that plays profile ``name``, and the profile's rules value."""
+    for game in games():
+        if name in game.profiles:
+            return game, game.profiles[name]
+    raise RulesError(f"no rule profile called {name!r}: choose one of " + ", ".join(descriptions()))
+
+
+def game_of(value: object) -> Game:
+    """The game of a deal, a seat's view, a result or a rules value (anything with a
+    ``rules`` value of a registered profile, or a deal or view of a registered class)."""
+    for game in games():
+        if game.owns(value):
+            return game
+    rules = getattr(value, "rules", value)
+    name = getattr(rules, "name", None)
+    for game in games():
+        if isinstance(name, str) and game.profiles.get(name) is rules:
+            return game
+    from calabresella.engine.errors import ArgumentTypeError
+
+    raise ArgumentTypeError(f"expected a deal, a seat's view or the rules of a registered game, got {value!r}")
+
+
+def profiles() -> dict[str, Any]:
+    """Every profile of every game by name (the default first)."""
+    return {name: rules for game in games() for name, rules in game.profiles.items()}
+
 
 def descriptions() -> dict[str, str]:
     """Every profile's name and one-line description, the default first."""
-    from calabresella.games.american import AMERICAN_PROFILES
-    from calabresella.games.italian.rules import PROFILES
-    from calabresella.games.tressette import TRESSETTE_PROFILES
-
-    listed = {name: rules.description for name, rules in PROFILES.items()}
-    listed.update({name: rules.description for name, rules in AMERICAN_PROFILES.items()})
-    listed.update({name: rules.description for name, rules in TRESSETTE_PROFILES.items()})
-    return listed
-
-
-def game_of(name: str) -> str:
-    """Which state machine plays profile ``name``: 'italian', 'american' or 'tressette'."""
-    from calabresella.games.american import AMERICAN_PROFILES
-    from calabresella.games.italian.rules import PROFILES, RulesError
-    from calabresella.games.tressette import TRESSETTE_PROFILES
-
-    if name in PROFILES:
-        return "italian"
-    if name in AMERICAN_PROFILES:
-        return "american"
-    if name in TRESSETTE_PROFILES:
-        return "tressette"
-    raise RulesError(f"no rule profile called {name!r}: choose one of " + ", ".join(descriptions()))
+    return {name: rules.description for name, rules in profiles().items()}

@@ -309,10 +309,10 @@ def _computer_kind(strength: str, game: str) -> Callable[[int], Any]:
 
         return players.HeuristicPlayer
     if game == "american":
-        from calabresella.games.american_players import AmericanHeuristicPlayer
+        from calabresella.games.american.players import AmericanHeuristicPlayer
 
         return AmericanHeuristicPlayer
-    from calabresella.games.tressette_players import TressetteHeuristicPlayer
+    from calabresella.games.tressette.players import TressetteHeuristicPlayer
 
     return TressetteHeuristicPlayer
 

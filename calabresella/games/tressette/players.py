@@ -13,7 +13,7 @@ whole family is the same: follow suit, no trumps, highest card of the suit led w
   to keep, keeping its masters for later tricks and the last one.
 
 :func:`trick_scorer` is that card play for any trick-taking game of the family, with or
-without partners; :mod:`calabresella.games.american_players` uses it too. :func:`play_game`
+without partners; :mod:`calabresella.games.american.players` uses it too. :func:`play_game`
 plays any game's deal with one player per seat.
 
 >>> from calabresella.games.tressette import TressetteDeal, TRESSETTE_IN_DUE

@@ -13,11 +13,11 @@ decision:
   (:func:`~calabresella.games.italian.players.keep_value`); it discards worthless cards
   only (they go to the last trick's winner), at least one, and then turns the widow;
 - taking from the widow: the most valuable cards, points first;
-- the play: :func:`calabresella.games.tressette_players.trick_scorer`, the two adversaries
+- the play: :func:`calabresella.games.tressette.players.trick_scorer`, the two adversaries
   partners against the single player.
 
 >>> from calabresella.games.american import AmericanDeal
->>> from calabresella.games.tressette_players import play_game
+>>> from calabresella.games.tressette.players import play_game
 >>> final = play_game(AmericanDeal.new(seed=7), [AmericanHeuristicPlayer(s) for s in range(3)])
 >>> final.is_over
 True
@@ -41,7 +41,7 @@ from calabresella.games.italian.players import (
     share_worth,
     suit_length,
 )
-from calabresella.games.tressette_players import tie_break, trick_scorer
+from calabresella.games.tressette.players import tie_break, trick_scorer
 
 __all__ = ["AmericanHeuristicPlayer", "PLAY_ALONE_THRESHOLD", "ask_score"]
 
