@@ -9,9 +9,9 @@ from calabresella.games.american import (
     AMERICAN_PROFILES,
     AMERICAN_SCENARIOS,
     CODEC,
-    to_dict,
     AmericanDeal,
     AmericanView,
+    to_dict,
 )
 from calabresella.games.american.players import AmericanHeuristicPlayer
 from calabresella.games.game import Game

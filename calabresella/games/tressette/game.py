@@ -9,11 +9,11 @@ from calabresella.games.game import Game
 from calabresella.games.italian.players import RandomPlayer
 from calabresella.games.tressette import (
     CODEC,
-    to_dict,
     TRESSETTE_PROFILES,
     TRESSETTE_SCENARIOS,
     TressetteDeal,
     TressetteView,
+    to_dict,
 )
 from calabresella.games.tressette.players import TressetteHeuristicPlayer
 
