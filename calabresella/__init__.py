@@ -29,7 +29,7 @@ from calabresella.engine.actions import (  # noqa: E402
     parse_action,
 )
 from calabresella.engine.cards import PACK, Card, CardError, Rank, Suit, parse_cards, thirds_of  # noqa: E402
-from calabresella.engine.errors import DealError, IllegalActionError  # noqa: E402
+from calabresella.engine.errors import CalabresellaError, DealError, IllegalActionError  # noqa: E402
 from calabresella.games.italian.deal import Deal, Phase, Trick  # noqa: E402
 from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, profile  # noqa: E402
 from calabresella.games.italian.scoring import DealResult, score_deal  # noqa: E402
@@ -39,6 +39,7 @@ __all__ = [
     "Action",
     "ActionError",
     "Bid",
+    "CalabresellaError",
     "Call",
     "Card",
     "CardError",

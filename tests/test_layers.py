@@ -44,8 +44,19 @@ def modules() -> dict[str, Path]:
     return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
+GAME_MODULE_LAYERS = {"narrate": "show", "pictures": "show", "prompts": "show", "solve": "analysis", "expert": "analysis"}
+"""A game package (``games/<game>/``) is a column through the layers: these modules of it
+belong to a higher layer than ``games/`` (its narrator and pictures to ``show/``, its solver
+adapter and expert to ``analysis/``); the game object reaches them through hooks."""
+
+GAME_HOOKS = {"narrator", "pictures", "prompts", "solver", "expert"}
+"""The game object's hooks: functions in a game package that import its higher-layer modules."""
+
+
 def layer(module: str) -> int:
     parts = module.split(".")
+    if len(parts) == 4 and parts[1] == "games" and parts[3] in GAME_MODULE_LAYERS:
+        return LAYERS[GAME_MODULE_LAYERS[parts[3]]]
     return LAYERS.get(parts[1], TOP) if len(parts) > 1 else TOP
 
 
@@ -95,7 +106,9 @@ def graph() -> tuple[dict[str, set[str]], list[str]]:
         for target, function in imports(module, path, known):
             if target == "calabresella":
                 continue  # the package's own __init__ runs before any of its modules anyway
-            hook = function in HOOKS and target.startswith("calabresella.show.")
+            hook = (function in HOOKS and layer(target) == LAYERS["show"]) or (
+                function in GAME_HOOKS and module.startswith("calabresella.games.")
+            )
             if hook:
                 continue
             edges[module].add(target)

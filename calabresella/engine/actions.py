@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import NoReturn, TypeVar
 
 from calabresella.engine.cards import Card, CardError, parse_cards
-from calabresella.engine.errors import ArgumentTypeError
+from calabresella.engine.errors import ArgumentTypeError, CalabresellaError
 
 
-class ActionError(ValueError):
+class ActionError(CalabresellaError, ValueError):
     """Text that is not an action of the game."""
 
 

@@ -21,10 +21,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from calabresella.engine.errors import ArgumentTypeError
+from calabresella.engine.errors import ArgumentTypeError, CalabresellaError
 
 
-class CardError(ValueError):
+class CardError(CalabresellaError, ValueError):
     """A card, a suit or a rank could not be read from what was given."""
 
 

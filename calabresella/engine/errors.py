@@ -20,11 +20,18 @@ from __future__ import annotations
 from typing import Any
 
 
-class ArgumentTypeError(TypeError):
+class CalabresellaError(Exception):
+    """The base of every error the package raises on purpose: ``except CalabresellaError``
+    catches a refusal of any kind (a bad argument, an illegal action, a malformed file) and
+    nothing else. Each error also keeps the built-in base users catch today (``ValueError``
+    or ``TypeError``)."""
+
+
+class ArgumentTypeError(CalabresellaError, TypeError):
     """An argument of the wrong type; the message says what was expected."""
 
 
-class ArgumentValueError(ValueError):
+class ArgumentValueError(CalabresellaError, ValueError):
     """An argument of the right type whose value describes nothing possible."""
 
 
@@ -94,7 +101,7 @@ def check_instance(value: Any, kind: type | tuple[type, ...], name: str, example
     return value
 
 
-class IllegalActionError(ValueError):
+class IllegalActionError(CalabresellaError, ValueError):
     """An action the rules do not allow now. ``rule`` is the rule id (e.g. ``'R20'``)."""
 
     def __init__(self, rule: str, message: str) -> None:
@@ -103,7 +110,7 @@ class IllegalActionError(ValueError):
         self.reason = message
 
 
-class DealError(ValueError):
+class DealError(CalabresellaError, ValueError):
     """Hands and monte that are not a deal of the 40-card pack."""
 
 
@@ -113,12 +120,12 @@ class DealTypeError(DealError, ArgumentTypeError):
     :class:`ArgumentTypeError`."""
 
 
-class PhaseError(ValueError):
+class PhaseError(CalabresellaError, ValueError):
     """A question a deal cannot answer in its present phase, such as who defends before the
     auction is won."""
 
 
-class RulesError(ValueError):
+class RulesError(CalabresellaError, ValueError):
     """A rule profile that makes no sense, or a profile name that does not exist."""
 
 

@@ -37,6 +37,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import IO, Any
 
+from calabresella.engine.errors import CalabresellaError
+
 fcntl: ModuleType | None
 try:
     import fcntl
@@ -52,7 +54,7 @@ STALE_SECONDS = 3600
 _UMASK_LOCK = threading.Lock()
 
 
-class FileFormatError(ValueError):
+class FileFormatError(CalabresellaError, ValueError):
     """A file that is not what it should be (missing, corrupt, or of another kind)."""
 
 

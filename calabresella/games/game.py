@@ -89,10 +89,18 @@ class Game:
     players: Mapping[str, Callable[[int | None], Player]]
     scenarios: Sequence[Any] = ()
     """The playthrough scenarios: seeded deals whose transcripts the tests keep."""
+    session: Callable[..., Any] | None = None
+    """Makes a session (a run of scored deals with its running score) of the game."""
     narrator: Callable[[], Any] | None = None
+    """Hook: the game's ``narrate`` module (show layer), a :class:`Narrator`."""
     pictures: Callable[[], Any] | None = None
+    """Hook: the game's ``pictures`` module (show layer), :class:`Pictures`."""
+    prompts: Callable[[], Any] | None = None
+    """Hook: the game's ``prompts`` module (show layer): what the play page asks and explains."""
     solver: Callable[[], Any] | None = None
+    """Hook: the game's ``solve`` module (analysis layer), its double-dummy adapter."""
     expert: Callable[[], Any] | None = None
+    """Hook: the game's ``expert`` module (analysis layer), its sampling expert player."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     """Anything else of the game's own that a caller may ask for by name."""
 

@@ -49,7 +49,7 @@ from typing import Any, get_args
 
 from calabresella.engine.actions import Action, ActionError, parse_action
 from calabresella.engine.cards import Card, CardError, Rank, Suit
-from calabresella.engine.errors import ArgumentTypeError
+from calabresella.engine.errors import ArgumentTypeError, CalabresellaError
 
 _ACTION_TYPES: tuple[type, ...] = get_args(Action)
 
@@ -81,7 +81,7 @@ _WHAT = {
 }
 
 
-class ExerciseError(ValueError):
+class ExerciseError(CalabresellaError, ValueError):
     """An exercise that cannot be asked (an unknown kind, a choice exercise without choices)."""
 
 
@@ -90,7 +90,7 @@ class ExerciseTypeError(ExerciseError, ArgumentTypeError):
     is no number): both an :class:`ExerciseError` and an :class:`ArgumentTypeError`."""
 
 
-class AnswerError(ValueError):
+class AnswerError(CalabresellaError, ValueError):
     """A learner's answer that cannot be read as the kind the exercise asks for.
 
     Its message is the friendly sentence the learner sees, such as

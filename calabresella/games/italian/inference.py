@@ -41,7 +41,7 @@ from dataclasses import dataclass
 
 from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import PACK, Card, Suit
-from calabresella.engine.errors import ArgumentTypeError, PhaseError
+from calabresella.engine.errors import ArgumentTypeError, CalabresellaError, PhaseError
 from calabresella.engine.tricks import Trick
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.view import SeatView
@@ -58,7 +58,7 @@ Place = int | str
 """Where an unseen card may be: a seat (0, 1, 2) or :data:`MONTE`."""
 
 
-class NoWorldError(ValueError):
+class NoWorldError(CalabresellaError, ValueError):
     """No way to deal the unseen cards fits what was seen (an inconsistent view)."""
 
 

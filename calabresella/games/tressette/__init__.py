@@ -55,8 +55,10 @@ from calabresella.engine.cards import (
 from calabresella.engine.errors import (
     ArgumentTypeError,
     ArgumentValueError,
+    CalabresellaError,
     DealTypeError,
     IllegalActionError,
+    RulesError,
     check_instance,
     check_int,
 )
@@ -112,7 +114,7 @@ def _sequence(value: object, name: str, expected: str) -> tuple[Any, ...]:
 # =============================================================================== rules
 
 
-class TressetteRulesError(ValueError):
+class TressetteRulesError(RulesError):
     """A Tressette profile that makes no sense, or a profile name that does not exist."""
 
 
@@ -1124,7 +1126,7 @@ def _names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
 # =============================================================================== match
 
 
-class TressetteMatchError(ValueError):
+class TressetteMatchError(CalabresellaError, ValueError):
     """A deal that cannot be added to a game of Tressette."""
 
 
