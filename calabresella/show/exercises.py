@@ -38,64 +38,31 @@ types, the verdict is a sentence.
 
 from __future__ import annotations
 
-import ast
 import html
 import math
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any, get_args
+from typing import Any
 
-from calabresella.engine.actions import Action, ActionError, parse_action
-from calabresella.engine.cards import Card, CardError, Rank, Suit
-from calabresella.engine.errors import ArgumentTypeError, CalabresellaError
-
-_ACTION_TYPES: tuple[type, ...] = get_args(Action)
-
-KINDS = ("auto", "number", "card", "cards", "action", "text", "choice")
-"""The kinds of answer an :class:`Exercise` reads (``auto`` picks one from the expected value)."""
-
-_YES = {"yes", "y", "true", "t", "si", "sì", "1", "right", "correct", "vero"}
-_NO = {"no", "n", "false", "f", "0", "wrong", "falso"}
-
-_HOW_TO_WRITE = {
-    "number": "write digits, such as 5",
-    "card": "write it like 3♠, 3S or 3 spade",
-    "cards": "write them like 3♠ 2♠, 3S, 2S or 3 spade, 2 spade",
-    "action": "write it like pass, bid solo or play 3♠",
-    "text": "write a word",
-    "choice": "pick one of the buttons",
-    "yes/no": "write yes or no",
-    "list": "write the items in order, separated by commas",
-}
-_WHAT = {
-    "number": "a number",
-    "card": "a card",
-    "cards": "cards",
-    "action": "a move",
-    "text": "an answer",
-    "choice": "one of the choices",
-    "yes/no": "yes or no",
-    "list": "a list",
-}
-
-
-class ExerciseError(CalabresellaError, ValueError):
-    """An exercise that cannot be asked (an unknown kind, a choice exercise without choices)."""
-
-
-class ExerciseTypeError(ExerciseError, ArgumentTypeError):
-    """An exercise argument of the wrong type (choices that are not a list, a tolerance that
-    is no number): both an :class:`ExerciseError` and an :class:`ArgumentTypeError`."""
-
-
-class AnswerError(CalabresellaError, ValueError):
-    """A learner's answer that cannot be read as the kind the exercise asks for.
-
-    Its message is the friendly sentence the learner sees, such as
-    "I could not read 'banana' as a card: write it like 3♠, 3S or 3 spade."
-    """
+from calabresella.engine.actions import Action
+from calabresella.engine.cards import Card
+from calabresella.show.answers import _ACTION_TYPES as _ACTION_TYPES
+from calabresella.show.answers import KINDS as KINDS
+from calabresella.show.answers import AnswerError as AnswerError
+from calabresella.show.answers import ExerciseError as ExerciseError
+from calabresella.show.answers import ExerciseTypeError as ExerciseTypeError
+from calabresella.show.answers import (
+    _echo,
+    _read_action,
+    _read_card,
+    _read_cards,
+    _read_number,
+    _unreadable,
+    _unwrap,
+)
+from calabresella.show.answers import read_answer as read_answer
 
 
 class Checked(str):
@@ -113,192 +80,6 @@ class Checked(str):
 
     def __repr__(self) -> str:
         return str(self)
-
-
-# ----------------------------------------------------------------- reading answers
-
-
-def _unwrap(text: str) -> str:
-    """Drop the brackets and quotes a learner may copy from code: ``["2H"]`` → ``2H``."""
-    cleaned = text.strip()
-    if cleaned[:1] in "[({" and cleaned[-1:] in "])}":
-        try:
-            literal = ast.literal_eval(cleaned)
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
-            cleaned = cleaned[1:-1]
-        else:
-            if isinstance(literal, (list, tuple, set, frozenset)):
-                cleaned = ", ".join(str(item) for item in literal)
-            else:
-                cleaned = cleaned[1:-1]
-    return cleaned.replace('"', " ").replace("'", " ").strip()
-
-
-NUMBER_LENGTH = 40
-"""The longest text read as a number: more is no number a learner writes (and reading
-stays quick whatever is pasted)."""
-
-_NUMBER = re.compile(
-    r"(?P<sign>[+\-−]?)"
-    r"(?:(?P<grouped>[1-9][0-9]{0,2}(?:,[0-9]{3})+)(?:\.(?P<grouped_decimals>[0-9]+))?"  # 1,977 and 1,977.5
-    r"|(?P<fraction>[0-9]+/[0-9]+)"  # 3/20
-    r"|(?P<whole>[0-9]*)(?:(?P<mark>[.,])(?P<decimals>[0-9]*))?)"  # 25, 0.15, .15, 0,15
-    r"(?:[ ]?(?P<percent>%))?"  # 15% or 15 %
-)
-"""A number as people write it (see :func:`read_answer`). Only the digits 0–9; no space
-inside the number, no other grouping."""
-
-
-def _read_number(text: str) -> tuple[int | float | Fraction, int]:
-    """A number and the digits typed after its decimal mark (+2 for a percent), or AnswerError.
-
-    Read: a whole number (``25``, ``+25``, ``−4``); commas grouping thousands in threes
-    (``1,977``, ``2,000,000``, ``1,977.5``); a decimal point (``0.15``, ``.15``) or, as
-    Italians write it, a decimal comma (``0,15``, ``12,5``; a comma followed by exactly
-    three digits after one to three digits that are not a lone 0 groups thousands, so
-    ``1,250`` is 1250 but ``0,250`` is 0.25); a fraction (``3/20``); a percent (``15%``).
-    A point is always the decimal point: ``1.977`` is one and 977 thousandths (the Italian
-    thousands point is not read, since it would make every English decimal ambiguous).
-    Nothing looser: no space inside (``2 5``), no other grouping (``1,97,7``), no
-    exponent (``1e3``), no digits of other scripts. Linear in the length of ``text``.
-    """
-    cleaned = _unwrap(text) if len(text) <= 4 * NUMBER_LENGTH else text.strip()
-    found = _NUMBER.fullmatch(cleaned) if len(cleaned) <= NUMBER_LENGTH else None
-    if found is None or not (found["grouped"] or found["fraction"] or found["whole"] or found["decimals"]):
-        raise AnswerError(_unreadable(text, "number"))
-    sign = -1 if found["sign"] in ("-", "−") else 1
-    value: int | float | Fraction
-    places = 0
-    if found["grouped"]:
-        digits = found["grouped"].replace(",", "")
-        places = len(found["grouped_decimals"] or "")
-        value = float(f"{digits}.{found['grouped_decimals']}") if places else int(digits)
-    elif found["fraction"]:
-        top, bottom = found["fraction"].split("/")
-        if int(bottom) == 0:
-            raise AnswerError(_unreadable(text, "number"))
-        value = Fraction(int(top), int(bottom))
-    elif found["mark"]:
-        places = len(found["decimals"])
-        value = float(f"{found['whole'] or '0'}.{found['decimals'] or '0'}")
-    else:
-        value = int(found["whole"])
-    value = sign * value
-    if found["percent"]:
-        return value / 100, places + 2
-    return value, places
-
-
-def _card_from_words(words: Sequence[str]) -> Card | None:
-    """One card from one, two (``2 coppe``) or three (``due di coppe``) words, or None."""
-    try:
-        if len(words) == 1:
-            return Card.parse(words[0])
-        if len(words) == 2:
-            return Card(Rank.parse(words[0]), Suit.parse(words[1]))
-        if len(words) == 3 and words[1].lower() in {"di", "of", "de"}:
-            return Card(Rank.parse(words[0]), Suit.parse(words[2]))
-    except (CardError, ValueError, TypeError):
-        return None
-    return None
-
-
-def _read_cards(text: str, kind: str) -> tuple[Card, ...]:
-    words = [word for word in re.split(r"[\s,;]+|\band\b|\be\b", _unwrap(text)) if word]
-    cards: list[Card] = []
-    at = 0
-    while at < len(words):
-        for size in (1, 2, 3):
-            card = _card_from_words(words[at : at + size]) if at + size <= len(words) else None
-            if card is not None:
-                cards.append(card)
-                at += size
-                break
-        else:
-            raise AnswerError(_unreadable(text, kind))
-    return tuple(cards)
-
-
-def _read_card(text: str) -> Card:
-    cards = _read_cards(text, "card") if text.strip() else ()
-    if len(cards) != 1:
-        raise AnswerError(_unreadable(text, "card"))
-    return cards[0]
-
-
-def _read_action(text: str) -> Action | Card:
-    """A move: ``pass``, ``bid solo`` (or just ``solo``), ``play 3♠``; a bare card is read as a card."""
-    cleaned = " ".join(_unwrap(text).split())
-    for attempt in (cleaned, f"bid {cleaned}"):
-        try:
-            return parse_action(attempt)
-        except (ActionError, ValueError, TypeError):
-            continue
-    try:
-        return _read_card(cleaned)
-    except AnswerError:
-        raise AnswerError(_unreadable(text, "action")) from None
-
-
-def _read_yes_no(text: str) -> bool:
-    word = _unwrap(text).lower().rstrip(".!")
-    if word in _YES:
-        return True
-    if word in _NO:
-        return False
-    raise AnswerError(_unreadable(text, "yes/no"))
-
-
-ECHO = 40
-"""How many characters of an answer a verdict repeats (then "…")."""
-
-
-def _echo(text: str) -> str:
-    """What the learner typed, trimmed and cut to :data:`ECHO` characters, for a verdict."""
-    cleaned = text.strip()
-    return cleaned if len(cleaned) <= ECHO else cleaned[:ECHO] + "…"
-
-
-def _unreadable(text: str, kind: str) -> str:
-    return f"I could not read {_echo(text)!r} as {_WHAT[kind]}: {_HOW_TO_WRITE[kind]}."
-
-
-def read_answer(text: str, kind: str = "text") -> Any:
-    """Read what a learner typed as ``kind`` (one of :data:`KINDS` but ``auto``).
-
-    ``number``: an int, a float or a fraction (``5``, `` 5 ``, ``1,977``, ``0.25``,
-    ``.25``, ``0,25``, ``25%``, ``1/3``; a point is always the decimal point, and nothing
-    looser is read: not ``2 5``, ``1,97,7`` or ``1e3``, see :func:`_read_number`); ``card``: a :class:`Card`; ``cards``: a tuple of cards;
-    ``action``: an action (a bare card when only a card was typed); ``text`` and
-    ``choice``: the words, trimmed. Raises :class:`AnswerError`, whose message is the
-    sentence to show the learner, for text that cannot be read.
-
-    >>> read_answer(" 5 ", "number"), read_answer("25%", "number"), read_answer("3S 2s", "cards")
-    (5, 0.25, (Card.parse('3♠'), Card.parse('2♠')))
-    >>> read_answer("Bid SOLO", "action"), read_answer("pass", "action")
-    (Bid(Contract.SOLO), Pass())
-    >>> read_answer("banana", "card")
-    Traceback (most recent call last):
-      ...
-    calabresella.show.exercises.AnswerError: I could not read 'banana' as a card: write it like 3♠, 3S or 3 spade.
-    """
-    if not isinstance(text, str):
-        raise AnswerError(f"I could not read {_echo(repr(text))}: type your answer as text.")
-    if not text.strip():
-        raise AnswerError("Nothing written yet: type your answer in the box.")
-    if kind == "number":
-        return _read_number(text)[0]
-    if kind == "card":
-        return _read_card(text)
-    if kind == "cards":
-        return _read_cards(text, "cards")
-    if kind == "action":
-        return _read_action(text)
-    if kind == "yes/no":
-        return _read_yes_no(text)
-    if kind in {"text", "choice"}:
-        return " ".join(_unwrap(text).split())
-    raise ExerciseError(f"kind must be one of {', '.join(KINDS[1:])}, got {kind!r}")
 
 
 # ----------------------------------------------------------------- comparing
