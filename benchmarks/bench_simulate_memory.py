@@ -10,7 +10,7 @@ Each measurement runs in a fresh child process, and its peak resident memory (``
 of that child alone, from ``os.wait4``) is read when it ends:
 
 - ``command``: ``python -m calabresella simulate --deals N``, which streams the summary
-  (:func:`calabresella.simulate.simulate_summary`): memory should not grow with N;
+  (:func:`calabresella.analysis.simulate.simulate_summary`): memory should not grow with N;
 - ``table + summary``: ``summary(simulate(N))``, the whole table of one row per deal in
   memory (31 bytes a deal in the table, 48 counted while it is built);
 - ``old summary``: the same table summarised as the command did before streaming, through
@@ -41,7 +41,7 @@ def _old_summary(df: object) -> object:
     import numpy as np
     import pandas as pd
 
-    from calabresella.simulate import GAMES, game_title
+    from calabresella.analysis.simulate import GAMES, game_title
 
     assert isinstance(df, pd.DataFrame)
     contract = df["contract"].astype(str)
@@ -79,7 +79,7 @@ def _old_summary(df: object) -> object:
 
 def _child(kind: str, n: int, players: str) -> None:
     """The work of one measured child process."""
-    import calabresella.simulate as sim
+    import calabresella.analysis.simulate as sim
 
     if kind == "imports":
         return

@@ -28,7 +28,6 @@ from calabresella.analysis.simulate import (
     SIMULATED_PROFILES,
     Played,
     StreamPlayer,
-    _layout,
     deal_seeds,
     engine_deal,
     engine_deals,
@@ -37,6 +36,7 @@ from calabresella.analysis.simulate import (
     play_deals,
     simulate,
 )
+from calabresella.analysis.simulate.dealing import _layout
 from calabresella.engine.actions import Contract
 from calabresella.engine.cards import PACK, PACK_THIRDS
 from calabresella.engine.errors import ArgumentValueError

@@ -12,16 +12,12 @@ import pandas as pd
 import pytest
 
 from calabresella import ITALIAN, PACK, Contract, Deal, Enhancement, Rules, profile
-from calabresella.errors import ArgumentTypeError, ArgumentValueError
-from calabresella.players import HeuristicPlayer, Player, RandomPlayer, play_deal
-from calabresella.simulate import (
+from calabresella.analysis.simulate import (
     BIT,
     STRENGTH,
     SUIT,
     THIRDS,
     StreamPlayer,
-    _base,
-    _uniforms,
     deal_seeds,
     engine_deal,
     engine_deals,
@@ -34,6 +30,9 @@ from calabresella.simulate import (
     to_bits,
     uniform,
 )
+from calabresella.analysis.simulate.randomness import _base, _uniforms
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.games.italian.players import HeuristicPlayer, Player, RandomPlayer, play_deal
 
 
 def test_card_tables_are_read_off_the_pack() -> None:

@@ -16,10 +16,7 @@ import pandas as pd
 import pytest
 
 from calabresella import ITALIAN, Contract, Deal, Enhancement, Pass, Rules, profile
-from calabresella.errors import ArgumentTypeError, ArgumentValueError
-from calabresella.players import HeuristicPlayer, play_deal
-from calabresella.rules import PROFILES
-from calabresella.simulate import (
+from calabresella.analysis.simulate import (
     MAX_DEALS,
     StreamPlayer,
     deal_seeds,
@@ -37,6 +34,9 @@ from calabresella.simulate import (
     summary,
     uniform,
 )
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.games.italian.players import HeuristicPlayer, play_deal
+from calabresella.games.italian.rules import PROFILES
 
 Call = Callable[[], object]
 
@@ -168,7 +168,7 @@ def test_players_as_a_list_of_mixed_kinds_play_the_heuristic_at_its_seat() -> No
 
 
 def test_every_profile_the_simulator_plays_is_taken() -> None:
-    from calabresella.simulate import SIMULATED_PROFILES
+    from calabresella.analysis.simulate import SIMULATED_PROFILES
 
     assert {"italian", "bidder-leads", "dealer-left-leads"} <= set(SIMULATED_PROFILES)
     for name in SIMULATED_PROFILES:
@@ -333,7 +333,7 @@ def test_uniform_stream_player_and_slot_of_check_their_arguments() -> None:
 
 
 def test_game_code_and_title_check_their_arguments() -> None:
-    from calabresella.simulate import game_title
+    from calabresella.analysis.simulate import game_title
 
     assert game_title(-1) == "Abandoned" and game_title(np.int8(1)) == "Solo"  # type: ignore[arg-type]
     _refused(lambda: game_code("solo"), ArgumentTypeError, "Contract")  # type: ignore[arg-type]

@@ -14,17 +14,20 @@ import numpy as np
 import pandas as pd
 import pytest
 
-import calabresella.simulate as sim
-from calabresella.errors import ArgumentValueError
-from calabresella.simulate import (
+from calabresella.analysis.simulate import (
     GAMES,
     MAX_DEALS,
     game_title,
+    load_compiled,
+    playout,
+    running,
     simulate,
     simulate_command,
     simulate_summary,
+    summaries,
     summary,
 )
+from calabresella.engine.errors import ArgumentValueError
 
 # --------------------------------------------------------------------------- the summary as it was
 
@@ -162,7 +165,15 @@ def test_the_command_memory_does_not_grow_with_the_deals() -> None:
     assert large < small + 2 * 2**20, (small, large)
 
 
-def test_the_streamed_summary_memory_does_not_grow_with_the_deals() -> None:
+@pytest.mark.parametrize("loop", ["numpy", "compiled"])
+def test_the_streamed_summary_memory_does_not_grow_with_the_deals(loop: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With either trick loop; the compiled one is loaded first (importing Numba once is
+    no growth with the deals)."""
+    if loop == "numpy":
+        monkeypatch.setattr(playout, "_compiled", None)
+        monkeypatch.setitem(running.COMPILED_RUNS, "heuristic", 10**9)
+    else:
+        assert load_compiled()
     simulate_summary(10_000, progress=False)
     small = _peak(lambda: simulate_summary(20_000, players="heuristic", progress=False))
     large = _peak(lambda: simulate_summary(200_000, players="heuristic", progress=False))
@@ -196,7 +207,7 @@ def test_an_executor_holds_a_few_chunks_at_a_time(run: Callable[..., Any]) -> No
     with _CountingExecutor() as executor:
         spread = run(1000, seed=30, chunk_size=10, executor=executor, progress=False)
     assert executor.submitted == 100
-    assert executor.most <= sim._window(executor) + 2 < 100  # + the one a worker may still hold
+    assert executor.most <= running._window(executor) + 2 < 100  # + the one a worker may still hold
     if isinstance(serial, pd.DataFrame) and run is simulate:
         pd.testing.assert_frame_equal(serial, spread)
     else:
@@ -204,7 +215,7 @@ def test_an_executor_holds_a_few_chunks_at_a_time(run: Callable[..., Any]) -> No
 
 
 def test_a_table_that_cannot_fit_is_refused_up_front(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sim, "_available_memory", lambda: 20 * 2**20)
+    monkeypatch.setattr(running, "_available_memory", lambda: 20 * 2**20)
     with pytest.raises(ArgumentValueError) as refused:
         simulate(1_000_000, progress=False)
     message = str(refused.value)
@@ -218,8 +229,8 @@ def test_a_table_that_cannot_fit_is_refused_up_front(monkeypatch: pytest.MonkeyP
 
 
 def test_the_largest_tables_are_refused_with_the_memory_there_is() -> None:
-    available = sim._available_memory()
-    if available is not None and available > MAX_DEALS * sim.ROW_BYTES:
+    available = running._available_memory()
+    if available is not None and available > MAX_DEALS * running.ROW_BYTES:
         pytest.skip("this machine could hold 2**32 rows")
     with pytest.raises(ArgumentValueError, match="simulate_summary"):
         simulate(MAX_DEALS, progress=False)
@@ -227,28 +238,28 @@ def test_the_largest_tables_are_refused_with_the_memory_there_is() -> None:
 
 def test_the_row_estimate_is_not_below_the_real_table() -> None:
     df = simulate(20_000, progress=False)
-    assert df.memory_usage(deep=True).sum() / len(df) <= sim.ROW_BYTES
+    assert df.memory_usage(deep=True).sum() / len(df) <= running.ROW_BYTES
 
 
 def test_a_huge_run_streams_in_flat_memory(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """2**31 deals through the command: each chunk's totals are added and let go. (Playing
     them would take hours: here each chunk is counted as abandoned without being played.)"""
 
-    def counted(chunk: sim._Chunk) -> np.ndarray:
-        totals = np.zeros((sim._TOTAL_ROWS, 1 + len(sim._SUMMED)))
-        totals[sim._ABANDONED, 0] = chunk.stop - chunk.start
+    def counted(chunk: running._Chunk) -> np.ndarray:
+        totals = np.zeros((summaries._TOTAL_ROWS, 1 + len(summaries._SUMMED)))
+        totals[summaries._ABANDONED, 0] = chunk.stop - chunk.start
         return totals
 
     seen: list[int] = []
-    chunks = sim._chunks
+    chunks = running._chunks
 
-    def spy(n_deals: int, chunk_size: int, template: sim._Chunk) -> Iterator[sim._Chunk]:
+    def spy(n_deals: int, chunk_size: int, template: running._Chunk) -> Iterator[running._Chunk]:
         for chunk in chunks(n_deals, chunk_size, template):
             seen.append(chunk.stop)
             yield chunk
 
-    monkeypatch.setattr(sim, "_summarise_chunk", counted)
-    monkeypatch.setattr(sim, "_chunks", spy)
+    monkeypatch.setattr(running, "_summarise_chunk", counted)
+    monkeypatch.setattr(running, "_chunks", spy)
     table = simulate_summary(2**31, chunk_size=2**21, progress=True)
     assert table.loc["Abandoned", "deals"] == 2**31 and seen[-1] == 2**31 and len(seen) == 2**10
     assert "2.15G/2.15G" in capsys.readouterr().err  # the bar counts in readable units
