@@ -38,7 +38,7 @@ fuzz: $(STAMP)
 
 # Regenerate tests/playthroughs/*.txt after an intended change of behaviour.
 playthroughs: $(STAMP)
-	$(BIN)/python -m calabresella.playthrough tests/playthroughs
+	$(BIN)/python -m calabresella.show.playthrough tests/playthroughs
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -14,8 +14,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from calabresella.players import RandomPlayer
-from calabresella.session import Session, _deal_from_dict, play_session
+from calabresella.games.italian.players import RandomPlayer
+from calabresella.games.italian.session import Session, _deal_from_dict, play_session
 
 
 def session_file(folder: Path, deals: int) -> Path:

@@ -71,7 +71,7 @@ def later(deal: Deal, tricks_left: int) -> Deal:
 def plain_alpha_beta(deal: Deal) -> int:
     """The baseline: the same compiled loop with every technique off (no table, no merging,
     no ordering, no bounds), on the full window."""
-    game = solver._read(deal)
+    game = solver._read(*solver._check(deal))
     p = game.position
     table = core.new_table(2)
     stats = np.zeros(2, dtype=np.int64)

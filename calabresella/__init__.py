@@ -9,11 +9,7 @@ in the code names its id in the docstring.
 'auction'
 """
 
-from calabresella import _aliases
-
-_aliases.install()  # the module names of the flat package (calabresella.deal, …) keep working
-
-from calabresella.engine.actions import (  # noqa: E402
+from calabresella.engine.actions import (
     Action,
     ActionError,
     Bid,
@@ -28,12 +24,12 @@ from calabresella.engine.actions import (  # noqa: E402
     Share,
     parse_action,
 )
-from calabresella.engine.cards import PACK, Card, CardError, Rank, Suit, parse_cards, thirds_of  # noqa: E402
-from calabresella.engine.errors import CalabresellaError, DealError, IllegalActionError  # noqa: E402
-from calabresella.games.italian.deal import Deal, Phase, Trick  # noqa: E402
-from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, profile  # noqa: E402
-from calabresella.games.italian.scoring import DealResult, score_deal  # noqa: E402
-from calabresella.games.italian.view import SeatView  # noqa: E402
+from calabresella.engine.cards import PACK, Card, CardError, Rank, Suit, parse_cards, thirds_of
+from calabresella.engine.errors import CalabresellaError, DealError, IllegalActionError
+from calabresella.games.italian.deal import Deal, Phase, Trick
+from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, profile
+from calabresella.games.italian.scoring import DealResult, score_deal
+from calabresella.games.italian.view import SeatView
 
 __all__ = [
     "Action",
@@ -73,11 +69,3 @@ __all__ = [
 ]
 __version__ = "0.1.0"
 
-
-def __getattr__(name: str) -> object:
-    """``calabresella.cards`` and the other old flat module names, as attributes too."""
-    if name in _aliases.OLD_NAMES:
-        import importlib
-
-        return importlib.import_module(f"calabresella.{name}")
-    raise AttributeError(f"module 'calabresella' has no attribute {name!r}")

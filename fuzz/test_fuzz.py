@@ -26,12 +26,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import calabresella
-from calabresella import american, record, tressette
 from calabresella.__main__ import main
-from calabresella.deal import Deal
-from calabresella.files import FileFormatError
-from calabresella.players import RandomPlayer, play_deal
-from calabresella.session import Session, SessionError, play_session
+from calabresella.engine.files import FileFormatError
+from calabresella.games import american, record, tressette
+from calabresella.games.italian.deal import Deal
+from calabresella.games.italian.players import RandomPlayer, play_deal
+from calabresella.games.italian.session import Session, SessionError, play_session
 
 settings.register_profile(
     "fuzz",
@@ -249,7 +249,7 @@ hostile = st.one_of(
 
 
 def _public_callables() -> dict[str, Callable[..., Any]]:
-    from calabresella import scoring
+    from calabresella.games.italian import scoring
 
     return {
         "Deal.new": Deal.new,
@@ -293,7 +293,7 @@ def test_random_and_hostile_actions_on_a_deal_leave_it_unchanged_when_refused(
     for pick in picks:
         if deal.is_over:
             break
-        candidates: list[Any] = [*junk, rng.choice(calabresella.cards.PACK)]
+        candidates: list[Any] = [*junk, rng.choice(calabresella.engine.cards.PACK)]
         wrong = candidates[pick % len(candidates)]
         before = deal
         try:

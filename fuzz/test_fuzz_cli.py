@@ -23,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_fuzz import _italian_record, assert_cli_refuses_or_runs, mutated
 
-import calabresella.__main__ as cli
+import calabresella.cli.analysis_commands as cli
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "1000"))
 

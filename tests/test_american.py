@@ -16,8 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calabresella import american as am
-from calabresella.actions import (
+from calabresella.engine.actions import (
     Bid,
     Call,
     Contract,
@@ -29,7 +28,10 @@ from calabresella.actions import (
     Play,
     Share,
 )
-from calabresella.american import (
+from calabresella.engine.cards import PACK, Card, parse_cards, sort_hand, thirds_of
+from calabresella.engine.errors import RulesError  # the American profiles are not the Italian game's
+from calabresella.games import american as am
+from calabresella.games.american import (
     AMERICAN,
     AmericanDeal,
     AmericanPhase,
@@ -37,13 +39,11 @@ from calabresella.american import (
     Take,
     TurnWidow,
 )
-from calabresella.cards import PACK, Card, parse_cards, sort_hand, thirds_of
-from calabresella.deal import DealError, IllegalActionError
-from calabresella.engine.errors import RulesError  # the American profiles are not the Italian game's
-from calabresella.record import RecordError
-from calabresella.rules import ITALIAN
-from calabresella.show.narrate_american import describe_american
-from calabresella.show.playthrough import american_playthrough, write_american_playthroughs
+from calabresella.games.american.narrate import describe_american
+from calabresella.games.italian.deal import DealError, IllegalActionError
+from calabresella.games.italian.rules import ITALIAN
+from calabresella.games.record import RecordError
+from calabresella.show.playthrough import playthrough, write
 
 FOLDER = Path(__file__).parent / "playthroughs"
 RULE_ID = re.compile(r"^(V4|R20): \S")
@@ -692,11 +692,11 @@ def test_foreign_or_broken_files_are_refused(text: str, message: str, tmp_path: 
 @pytest.mark.parametrize("scenario", am.AMERICAN_SCENARIOS, ids=lambda s: s.name)
 def test_american_playthrough_replays_line_by_line(scenario: am.AmericanScenario) -> None:
     committed = (FOLDER / f"{scenario.name}.txt").read_text(encoding="utf-8").splitlines()
-    fresh = american_playthrough(scenario).splitlines()
+    fresh = playthrough(scenario).splitlines()
     for number, (old, new) in enumerate(zip(committed, fresh, strict=False), 1):
         assert new == old, (
             f"{scenario.name}.txt line {number} changed "
-            "(regenerate with `python -m calabresella.american tests/playthroughs` if intended)"
+            "(regenerate with `python -m calabresella.show.playthrough tests/playthroughs american` if intended)"
         )
     assert len(fresh) == len(committed)
 
@@ -712,7 +712,7 @@ def test_american_playthroughs_cover_the_asked_card_with_an_adversary_in_the_wid
     assert widow.asked_holder is None and widow.asked in widow.exposed_widow
     assert widow.soloist == widow.eldest
     assert finals["american-all-pass"].phase is AmericanPhase.ABANDONED
-    written = write_american_playthroughs(tmp_path)
+    written = write(tmp_path, "american")
     assert sorted(p.name for p in written) == sorted(f"{name}.txt" for name in finals)
 
 
@@ -766,7 +766,7 @@ def test_V4_every_finished_american_deal_is_accepted_by_score_american() -> None
 
 
 def test_V4_the_deal_the_seats_and_the_actions_refuse_values_of_the_wrong_kind() -> None:
-    from calabresella.errors import ArgumentTypeError
+    from calabresella.engine.errors import ArgumentTypeError
 
     with pytest.raises(TypeError, match="AmericanRules"):
         AmericanDeal.new(seed=1, rules="american")  # type: ignore[arg-type]  # was an AttributeError
@@ -819,3 +819,31 @@ def test_V4_profiles_records_and_narration_refuse_values_of_the_wrong_kind(tmp_p
         describe_american(start, PlayAlone(), start.apply(Pass()))
     with pytest.raises(ValueError, match="ask is"):
         am.AmericanScenario("x", 3, 0, speaker=1, ask="monte")
+
+
+# ------------------------------------------------------------------ the package's modules
+
+
+def test_V4_a_view_is_asked_of_the_deal_and_refuses_what_is_not_one() -> None:
+    from calabresella.engine.errors import ArgumentTypeError
+    from calabresella.games.tressette import TressetteDeal
+
+    deal = AmericanDeal.new(seed=7)
+    assert am.AmericanView.of(deal, 2) == deal.view(2)
+    with pytest.raises(ArgumentTypeError, match="deal must be an AmericanDeal"):
+        am.AmericanView.of(None, 0)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError, match="deal must be an AmericanDeal"):
+        am.AmericanView.of(TressetteDeal.new(seed=7), 0)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="seats are numbered 0, 1, 2"):
+        am.AmericanView.of(deal, 3)
+
+
+def test_V4_the_rules_deal_and_records_live_in_modules_of_their_own() -> None:
+    from calabresella.games.american import actions, deal, record, rules, scenarios, scoring, view
+
+    assert rules.american_profile("american") is am.AMERICAN and rules.next_seat(2) == 0
+    assert actions.parse_american_action("turn widow") == TurnWidow()
+    assert deal.AmericanDeal is AmericanDeal and view.AmericanView.__module__ == view.__name__
+    assert scoring.score_american is am.score_american
+    assert record.OLD_FORMAT == "calabrasella-deal" and record.to_json is am.to_json
+    assert scenarios.AMERICAN_SCENARIOS is am.AMERICAN_SCENARIOS

@@ -28,14 +28,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calabresella import american as am
-from calabresella import cards as cm
-from calabresella import deal as dm
-from calabresella import odds, scoring
-from calabresella import players as pm
-from calabresella import rules as rm
-from calabresella import tressette as tm
-from calabresella.actions import (
+from calabresella.analysis import odds
+from calabresella.engine import cards as cm
+from calabresella.engine.actions import (
     Bid,
     Call,
     Contract,
@@ -48,14 +43,20 @@ from calabresella.actions import (
     Share,
     parse_action,
 )
-from calabresella.cards import PACK, Card, CardError, Rank, Suit, parse_cards
-from calabresella.deal import Deal, IllegalActionError, Trick
-from calabresella.errors import ArgumentTypeError, ArgumentValueError
-from calabresella.rules import ITALIAN, Rules, RulesError
-from calabresella.show import narrate_american as nam
-from calabresella.show import narrate_tressette as ntm
+from calabresella.engine.cards import PACK, Card, CardError, Rank, Suit, parse_cards
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.games import american as am
+from calabresella.games import tressette as tm
+from calabresella.games.american import narrate as nam
+from calabresella.games.italian import deal as dm
+from calabresella.games.italian import players as pm
+from calabresella.games.italian import rules as rm
+from calabresella.games.italian import scoring
+from calabresella.games.italian.deal import Deal, IllegalActionError, Trick
+from calabresella.games.italian.rules import ITALIAN, Rules, RulesError
+from calabresella.games.italian.view import SeatView
+from calabresella.games.tressette import narrate as ntm
 from calabresella.show import playthrough as ptm
-from calabresella.view import SeatView
 
 AMERICAN, FOUR = am.AMERICAN, tm.TRESSETTE_FOR_FOUR
 NAMES3, NAMES4 = ("Ann", "Ben", "Cat"), ("Ann", "Ben", "Cat", "Dan")
@@ -243,9 +244,9 @@ ENTRIES = [
     Entry("american.load", am.load, (FOLDER / "american.json",), paths=(0,)),
     Entry("AmericanScenario", am.AmericanScenario, ("name", 3, 0, 1, "adversary")),
     Entry("play_american_scenario", am.play_american_scenario, (am.AMERICAN_SCENARIOS[2],)),
-    Entry("write_american_playthroughs", ptm.write_american_playthroughs, (FOLDER,), paths=(0,)),
-    Entry("american_playthrough", ptm.american_playthrough, (am.AMERICAN_SCENARIOS[2],)),
-    Entry("describe_american_state", ptm.describe_american_state, (AD,)),
+    Entry("playthrough.write", ptm.write, (FOLDER, "american"), paths=(0,)),
+    Entry("playthrough (American)", ptm.playthrough, (am.AMERICAN_SCENARIOS[2],)),
+    Entry("narrate_american.describe_state", nam.describe_state, (AD,)),
     # Tressette (V5)
     Entry("TressetteRules.side_of", FOUR.side_of, (1,)),
     Entry("TressetteRules.right_of", FOUR.right_of, (1,)),
@@ -288,8 +289,8 @@ ENTRIES = [
     Entry("TressetteScenario", tm.TressetteScenario, ("name", FOUR, 3)),
     Entry("scenario_choice", tm.scenario_choice, (TD, random.Random(1))),
     Entry("play_scenario", tm.play_scenario, (tm.TRESSETTE_SCENARIOS[1],)),
-    Entry("describe_tressette_state", ptm.describe_tressette_state, (TD,)),
-    Entry("tressette_playthrough", ptm.tressette_playthrough, (tm.TRESSETTE_SCENARIOS[1],)),
+    Entry("narrate_tressette.describe_state", ntm.describe_state, (TD,)),
+    Entry("playthrough (Tressette)", ptm.playthrough, (tm.TRESSETTE_SCENARIOS[1],)),
 ]
 # The rule profiles: every field of each of the three games' profiles.
 for _kind in (Rules, am.AmericanRules, tm.TressetteRules):
@@ -574,8 +575,8 @@ def test_R2_a_seat_view_is_of_a_deal_and_one_of_its_seats() -> None:
 
 def test_V4_V5_playthrough_folders_and_record_sources_are_names() -> None:
     with pytest.raises(TypeError, match="folder"):
-        ptm.write_american_playthroughs(None)  # type: ignore[arg-type]
+        ptm.write(None, "american")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="folder"):
-        ptm.write_tressette_playthroughs(3)  # type: ignore[arg-type]
+        ptm.write(3, "tressette")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="source"):
         am.from_dict(am.to_dict(ADONE), source=None)  # type: ignore[arg-type]

@@ -21,11 +21,11 @@ from pathlib import Path
 
 import pytest
 
-from calabresella.actions import Bid, Contract, Discard, GiveBack, Play, Share
-from calabresella.deal import Deal, Phase
+from calabresella.engine.actions import Bid, Contract, Discard, GiveBack, Play, Share
+from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.tressette import Signal, SignalledLead
-from calabresella.narrate import score_lines
-from calabresella.play import GAME_LABELS, HUMAN, PlayApp, action_class, card_class
+from calabresella.show.narrate import score_lines
+from calabresella.show.play import GAME_LABELS, HUMAN, PlayApp, action_class, card_class
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -271,8 +271,8 @@ def sharing_learner(deal: Deal):
 def engine_session(seed: int):
     """The session of ``seed`` played through the engine alone, dealt as PlayApp deals it
     (computers 'random'); the finished session and the learner's shares."""
-    from calabresella.play import computer_players, deal_seed
-    from calabresella.session import Session
+    from calabresella.games.italian.session import Session
+    from calabresella.show.play import computer_players, deal_seed
 
     session, number, shares = Session.new(seed=seed), 0, 0
     while not session.is_over:

@@ -191,7 +191,7 @@ def test_the_other_games_at_1024x768_hand_and_refusal_in_the_window_and_their_wo
                 if deal.is_over:
                     break
                 action = first_legal(deal)
-                if hasattr(action, "card") and mirror._card_kind() is not None:
+                if hasattr(action, "card") and mirror.prompts.card_kind(mirror.deal) is not None:
                     assert_in_window(page.evaluate(BOX, ".cal-hand"), f"the hand ({game}, {deal.phase.value})")
                     legal = {getattr(a, "card", None) for a in deal.legal_actions()}
                     wrong = [c for c in deal.hands[HUMAN] if c not in legal]

@@ -9,9 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from calabresella import PACK, Card, CardError, Rank, Suit, parse_cards, thirds_of
-from calabresella.cards import PACK_THIRDS, RANKS_HIGH_TO_LOW, SUITS, sort_hand
-from calabresella.rules import ITALIAN
-from calabresella.scoring import trick_winner_offset
+from calabresella.engine.cards import PACK_THIRDS, RANKS_HIGH_TO_LOW, SUITS, sort_hand
+from calabresella.games.italian.rules import ITALIAN
+from calabresella.games.italian.scoring import trick_winner_offset
 
 
 def c(text: str) -> Card:

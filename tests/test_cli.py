@@ -170,10 +170,15 @@ def test_every_other_game_deals_with_heuristic_players(rules, tmp_path, capsys):
     assert capsys.readouterr().out.strip().splitlines()[-1].strip() in out
 
 
-def test_a_session_of_another_game_refuses_save_in_one_line(tmp_path, capsys):
-    assert main(["session", "--rules", "tressette", "--save", str(tmp_path / "s.json")]) == 2
-    assert len(capsys.readouterr().err.strip().splitlines()) == 1
-    assert not (tmp_path / "s.json").exists()
+@pytest.mark.parametrize("rules", OTHER_GAMES)
+def test_a_session_of_another_game_is_saved_and_loads(rules, tmp_path, capsys):
+    from calabresella.games.sessions import load_session
+
+    path = tmp_path / "s.json"
+    assert main(["session", "--rules", rules, "--seed", "4", "--save", str(path)]) == 0
+    assert capsys.readouterr().out.endswith(f"Saved the session to {path}\n")
+    session = load_session(path)
+    assert session.rules.name == rules and session.is_over
 
 
 def test_simulate_plays_the_profiles_the_simulator_plays_and_refuses_the_others(capsys):
@@ -238,3 +243,88 @@ def test_deal_sheet_needs_a_file_name(sheet, capsys):
     assert main(["deal", "--seed", "7", "--sheet", sheet]) == 2
     err = capsys.readouterr().err
     assert "--sheet needs a file name" in err and err.count("\n") == 1
+
+
+# ---------------------------------------------------------------- the command line asks the game
+
+
+def _every_profile():
+    from calabresella.games.registry import descriptions
+
+    return tuple(descriptions())
+
+
+@pytest.mark.parametrize("rules", _every_profile())
+def test_every_registered_profile_deals_saves_and_replays(rules, tmp_path, capsys):
+    """``deal`` and ``replay`` ask the game object (its session seats the table, its players
+    play, its narrator tells), so every registered game plays from the command line with no
+    line of the command line naming it; what ``replay`` prints is what ``deal`` printed."""
+    path = tmp_path / "d.json"
+    assert main(["deal", "--rules", rules, "--seed", "2", "--save", str(path)]) == 0
+    played = capsys.readouterr().out
+    assert f"Rules: {rules}." in played and played.endswith(f"Saved the deal record to {path}\n")
+    assert main(["replay", str(path)]) == 0
+    replayed = capsys.readouterr().out
+    # every line but a V3 record's first, which cannot name who sat out ("the fourth player")
+    assert replayed.strip() and all(line.strip() in played for line in replayed.splitlines()[1:])
+
+
+@pytest.mark.parametrize("rules", ["american", "tressette", "tressette-in-due"])
+def test_V4_V5_random_deals_are_the_random_play_of_earlier_versions(rules, capsys):
+    """``deal --players random`` of the American account and Tressette draws every seat's
+    choice from one generator seeded with the deal's seed (play_random), as before the game
+    objects: the same seed tells the same deal as in earlier versions."""
+    from calabresella.engine.game import play_random
+    from calabresella.games.registry import find_profile
+
+    game, profile = find_profile(rules)
+    deal = play_random(game.new_deal(9, 1, profile), 9)
+    assert main(["deal", "--rules", rules, "--seed", "9", "--dealer", "1"]) == 0
+    out = capsys.readouterr().out
+    told = game.narrator().narrate_deal(deal, game.names(profile))
+    assert out.split("Play:\n", 1)[1].split("Score:\n", 1)[0] == "".join(f"  {line}\n" for line in told)
+
+
+@pytest.mark.parametrize("rules, dealer, seats", [("italian", 3, "0, 1 or 2"), ("tressette-in-due", 2, "0 or 1")])
+def test_R2_V5_a_dealer_beyond_the_table_is_refused_before_any_deal(rules, dealer, seats, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["deal", "--rules", rules, "--dealer", str(dealer)])
+    assert stop.value.code == 2
+    assert f"the dealer is seat {seats}" in capsys.readouterr().err
+
+
+def test_V3_the_fourth_seat_deals_at_four(capsys):
+    assert main(["deal", "--rules", "four-at-the-table", "--dealer", "3", "--seed", "1"]) == 0
+    assert "Dealer: Dario, who sits out with no cards (V3)" in capsys.readouterr().out
+
+
+def test_every_refusal_of_the_package_is_one_line_and_exit_2(monkeypatch, capsys):
+    """The handler catches CalabresellaError, the base of every error the package raises."""
+    import calabresella.cli.deal_commands as cli
+    from calabresella.engine.errors import DealError
+
+    def refuse(args):
+        raise DealError("a refusal\nof two lines")
+
+    monkeypatch.setattr(cli, "_cmd_rules", refuse)
+    assert main(["rules"]) == 2
+    assert capsys.readouterr().err == "calabresella rules: error: a refusal of two lines\n"
+
+
+def test_the_command_line_branches_on_no_game():
+    """No comparison with a game's or profile's name and no check of a game's class in
+    ``__main__.py`` or the ``cli`` package (tests/test_game_branches.py)."""
+    import importlib.util
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parent
+    spec = importlib.util.spec_from_file_location("game_branches", here / "test_game_branches.py")
+    assert spec is not None and spec.loader is not None
+    finder = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(finder)
+    package = here.parent / "calabresella"
+    paths = [package / "__main__.py", *sorted((package / "cli").glob("*.py"))]
+    assert len(paths) > 2
+    words, classes = finder.game_words(), finder._game_classes()
+    for path in paths:
+        assert finder.branches_in(path.read_text(encoding="utf-8"), path.name, words, classes) == [], path

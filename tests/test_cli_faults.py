@@ -198,7 +198,7 @@ def test_more_workers_than_cores_are_refused(capsys):
 def test_workers_are_never_more_than_deals(monkeypatch, capsys):
     from concurrent.futures import ThreadPoolExecutor
 
-    import calabresella.__main__ as cli
+    import calabresella.cli.analysis_commands as cli
 
     made: list[int] = []
 
@@ -301,7 +301,7 @@ def test_advise_help_says_the_default_time_budget(capsys):
 
 
 def test_match_shows_the_running_mean_as_it_goes(capsys, monkeypatch):
-    import calabresella.__main__ as cli
+    import calabresella.cli.analysis_commands as cli
 
     monkeypatch.setattr(cli, "_progress_wanted", lambda quiet: True)
     code, _, err = run(["match", "--players", "heuristic,random", "--deals", "4", "--seed", "1"], capsys)

@@ -32,8 +32,8 @@ from calabresella import (
     parse_action,
     parse_cards,
 )
-from calabresella.deal import deal_cards, left_of, right_of
-from calabresella.rules import ALL_PASS_LIMITED, BIDDER_LEADS, DEALER_LEFT_LEADS
+from calabresella.games.italian.deal import deal_cards, left_of, right_of
+from calabresella.games.italian.rules import ALL_PASS_LIMITED, BIDDER_LEADS, DEALER_LEFT_LEADS
 
 CHIAMO, SOLO, SOLISSIMO = Contract.CHIAMO, Contract.SOLO, Contract.SOLISSIMO
 
@@ -700,7 +700,7 @@ def test_R2_seats_are_0_1_2_for_view_captured_and_the_neighbours() -> None:
 
 
 def test_R20_a_trick_is_a_seat_and_at_most_three_different_cards() -> None:
-    from calabresella.errors import ArgumentTypeError
+    from calabresella.engine.errors import ArgumentTypeError
 
     assert Trick(1, list(parse_cards("K♣ A♣"))) == Trick(1, parse_cards("K♣ A♣"))
     for leader, cards, error in (
@@ -745,3 +745,13 @@ def test_R6_deal_cards_checks_its_arguments() -> None:
         deal_cards(1, 0, rules="italian")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="V2b"):
         deal_cards(1, 0, monte=["3♠", "2♠", "A♠", "K♠"])  # type: ignore[list-item]
+
+
+def test_R20_V6_a_trick_seats_two_to_eight_players() -> None:
+    cards = parse_cards("4♠ 5♠ 6♠ 7♠ A♠")
+    trick = Trick(4, cards, players=5)
+    assert trick.complete and trick.seats == (4, 0, 1, 2, 3) and trick.winner == 3
+    assert Trick(7, (), players=8).seats == () and "players=8" in repr(Trick(7, (), players=8))
+    for players in (1, 9):
+        with pytest.raises(ValueError, match=r"players must be a whole number from 2 to 8 \(R1, V3, V5, V6\)"):
+            Trick(0, (), players=players)

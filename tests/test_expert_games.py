@@ -16,6 +16,7 @@ from calabresella.engine.errors import ArgumentTypeError
 from calabresella.games.american import AmericanDeal
 from calabresella.games.american.players import AmericanHeuristicPlayer
 from calabresella.games.italian.deal import Deal
+from calabresella.games.registry import games
 from calabresella.games.tressette import TRESSETTE_FOR_FOUR, TRESSETTE_IN_DUE, TressetteDeal
 from calabresella.games.tressette.players import TressetteHeuristicPlayer
 
@@ -191,3 +192,36 @@ def test_asking_a_two_shows_the_four_threes_were_the_single_players() -> None:
             assert sum(c in threes for c in world[deal.asked_holder]) <= 1
         checked += 1
     assert checked, "no American deal with a 2 asked in 30 seeds"
+
+
+def _card_play_view(game, seed: int):
+    """A view of the seat to move in the card play of ``game``'s default profile, with a
+    choice of cards, from a deal played by the game's heuristic players (None if none)."""
+    deal = game.new_deal(seed)
+    players = [game.player("heuristic", s) for s in range(game.seats())]
+    while not deal.is_over:
+        cards = {a.card for a in deal.legal_actions() if hasattr(a, "card")}
+        if deal.phase.name == "PLAY" and len(cards) > 1 and sum(map(len, deal.hands)) <= 12:
+            return deal, deal.view(deal.to_move)
+        deal = deal.apply(players[deal.to_move].choose(deal.view(deal.to_move)))
+    return None
+
+
+@pytest.mark.parametrize("game", [g for g in games() if g.expert is not None], ids=lambda g: g.name)
+def test_the_expert_plays_every_game_with_an_expert_hook_choosing_by_the_views_game(game) -> None:
+    """ExpertPlayer.choose asks game_of(view) for its expert: the Italian expert plays its
+    own game, every other game's hook gives the player that plays it."""
+    found = next(f for f in (_card_play_view(game, seed) for seed in range(40)) if f is not None)
+    deal, view = found
+    expert = ExpertPlayer(seed=3, samples=2, time_budget=60, bid_samples=0)
+    action = expert.choose(view)
+    assert action in deal.legal_actions()
+    made = game.expert().player(3, 2, 60.0)
+    assert made.choose(view) == action  # the same expert, reached through the game object
+
+
+def test_the_games_experts_refusal_names_every_game_with_card_play_knowledge() -> None:
+    with pytest.raises(ArgumentTypeError) as refused:
+        GameExpert(seed=1).choose(Deal.new(seed=1).view(0))
+    kinds = [g.expert().VIEW for g in games() if g.expert is not None and hasattr(g.expert(), "VIEW")]
+    assert len(kinds) >= 2 and all(kind in str(refused.value) for kind in kinds)

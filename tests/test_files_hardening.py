@@ -17,12 +17,13 @@ from pathlib import Path
 
 import pytest
 
-from calabresella import files, record
 from calabresella.__main__ import main
-from calabresella.deal import Deal
-from calabresella.files import FileFormatError, SaveRefusedError, write_atomic
-from calabresella.players import RandomPlayer, play_deal
-from calabresella.session import Session, SessionError, play_session
+from calabresella.engine import files
+from calabresella.engine.files import FileFormatError, SaveRefusedError, write_atomic
+from calabresella.games import record
+from calabresella.games.italian.deal import Deal
+from calabresella.games.italian.players import RandomPlayer, play_deal
+from calabresella.games.italian.session import Session, SessionError, play_session
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -135,8 +136,8 @@ def test_a_save_killed_midway_leaves_a_temporary_that_the_next_save_removes(tmp_
     target = tmp_path / "deal.json"
     script = (
         "import os, time, sys\n"
-        "from calabresella import record\n"
-        "from calabresella.deal import Deal\n"
+        "from calabresella.games import record\n"
+        "from calabresella.games.italian.deal import Deal\n"
         "os.fsync = lambda fd: (print('writing', flush=True), time.sleep(60))\n"
         f"record.save(Deal.new(seed=1), {str(target)!r})\n"
     )
@@ -185,9 +186,9 @@ def test_two_processes_saving_a_loaded_session_keep_both_or_refuse(tmp_path):
     Session.new(seed=1).save(path)
     script = (
         "import sys\n"
-        "from calabresella.session import Session\n"
-        "from calabresella.players import RandomPlayer, play_deal\n"
-        "from calabresella.files import SaveRefusedError\n"
+        "from calabresella.games.italian.session import Session\n"
+        "from calabresella.games.italian.players import RandomPlayer, play_deal\n"
+        "from calabresella.engine.files import SaveRefusedError\n"
         f"s = Session.load({str(path)!r})\n"
         "s = s.record(play_deal(s.next_deal(int(sys.argv[1])), [RandomPlayer(k) for k in range(3)]))\n"
         "print('loaded', flush=True)\n"
@@ -291,7 +292,7 @@ def test_bad_names_are_refused_not_replaced_by_the_defaults(tmp_path, names):
 
 
 def test_the_american_and_tressette_records_keep_their_names_on_replay(tmp_path):
-    from calabresella import american, tressette
+    from calabresella.games import american, tressette
 
     game = american.play_random(american.AmericanDeal.new(seed=3), seed=3)
     path = tmp_path / "american.json"
@@ -319,7 +320,7 @@ def test_names_that_would_drive_the_terminal_are_refused_on_one_line(tmp_path, n
 
 
 def test_everything_the_command_line_prints_is_escaped(capsys, monkeypatch):
-    from calabresella import __main__ as cli_module
+    from calabresella.cli import deal_commands as cli_module
 
     def shout(_args: object) -> int:
         print("Ada\x1b[2J\x1b]0;pwned\x07 Ben\r Cy\u202e done")

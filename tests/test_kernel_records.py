@@ -137,3 +137,92 @@ def test_a_record_of_one_game_is_refused_by_another_games_loader() -> None:
     with pytest.raises(record.RecordError, match="no Tressette profile called 'american'"):
         tressette.from_dict(data)
     assert record.from_any(data) == FRESH["american"]()
+
+
+# ------------------------------------------------------------------ each game names its old format
+
+from calabresella.engine import records  # noqa: E402
+from calabresella.games.registry import deal_kinds, games, load_game  # noqa: E402
+
+
+def test_R2_V4_V5_each_games_codec_names_its_own_version_1_format() -> None:
+    old = {name: load_game(name).codec.old for name in ("italian", "american", "tressette")}
+    assert old == {"italian": "calabresella-deal", "american": "calabrasella-deal", "tressette": "tressette-deal"}
+    assert (american.OLD_FORMAT, tressette.OLD_FORMAT) == ("calabrasella-deal", "tressette-deal")
+    assert not hasattr(records, "OLD_FORMATS") and not hasattr(records, "DEAL_KINDS")  # the engine knows no game
+
+
+def test_what_a_save_may_replace_is_gathered_from_the_registered_games() -> None:
+    kinds = deal_kinds()
+    assert kinds[0] == records.FORMAT  # the format written comes first
+    assert set(kinds) == {records.FORMAT, *(game.codec.old for game in games())}
+    assert {"calabrasella-deal", "tressette-deal"} <= set(kinds)
+    for game in ("italian", "american", "tressette"):
+        assert load_game(game).codec.kinds == kinds
+
+
+@pytest.mark.parametrize(
+    ("game", "name"),
+    [("italian", "tressette-partial.json"), ("american", "italian-italian-finished.json"),
+     ("tressette", "american-finished-1.json")],
+)
+def test_one_games_save_replaces_another_games_version_1_record(game: str, name: str, tmp_path: Path) -> None:
+    path = tmp_path / name
+    path.write_bytes((FOLDER / name).read_bytes())
+    deal = FRESH[game]()
+    {"italian": record, "american": american, "tressette": tressette}[game].save(deal, path)  # no force needed
+    assert record.load_any(path) == deal
+
+
+def test_a_codec_without_kinds_replaces_only_its_own_records(tmp_path: Path) -> None:
+    own = records.RecordCodec("tressette-deal", "stock", tressette.tressette_profile, tressette.CODEC.build,
+                              tressette.parse_tressette_action, "V5")
+    assert own.kinds == ("calabresella-deal", "tressette-deal")
+    path = tmp_path / "american.json"
+    path.write_bytes((FOLDER / "american-finished-1.json").read_bytes())
+    with pytest.raises(SaveRefusedError, match="calabrasella-deal"):
+        own.save(tressette.to_json(FRESH["tressette"]()), path)
+    own.save(tressette.to_json(FRESH["tressette"]()), path, force=True)
+    assert tressette.load(path) == FRESH["tressette"]()
+
+
+def test_R2_the_italian_codec_lives_beside_its_game_and_keeps_its_old_names() -> None:
+    from calabresella.games.italian import record as italian_record
+
+    assert load_game("italian").codec is italian_record.CODEC is record.CODEC
+    for name in ("to_dict", "to_json", "from_dict", "from_json", "save", "load", "_min_bid", "_build"):
+        assert getattr(record, name) is getattr(italian_record, name), name
+    deal = FRESH["italian"]()
+    assert record.from_json(italian_record.to_json(deal)) == deal
+    assert italian_record.to_json(deal) == record.to_any_json(deal)
+
+
+def test_R1_V3_V5_V6_default_names_cover_every_registered_table_size() -> None:
+    from calabresella.engine.records import default_names
+    from calabresella.games.registry import games
+
+    sizes = {size for game in games() for size in {rules.players for rules in game.profiles.values()}}
+    for size in sizes:
+        names = default_names(size)
+        assert len(names) == size == len(set(names)) and names[:2] == ("Anna", "Bruno")
+    assert default_names(3) == ("Anna", "Bruno", "Carla")
+    with pytest.raises(ValueError, match=r"players must be a whole number from 2 to 8 \(R1, V3, V5, V6\)"):
+        default_names(9)
+
+
+def test_V6_a_rovescino_record_of_five_checks_its_names_with_the_shared_check() -> None:
+    from calabresella.engine.game import play_random
+    from calabresella.games.rovescino import (
+        ROVESCINO_5,
+        RovescinoDeal,
+        RovescinoRecordError,
+        from_dict,
+        to_dict,
+    )
+
+    deal = play_random(RovescinoDeal.new(seed=3, rules=ROVESCINO_5), seed=2)
+    names = ("Ada", "Bea", "Cleo", "Dora", "Eva")
+    data = to_dict(deal, names)
+    assert data["names"] == list(names) and from_dict(data) == deal
+    with pytest.raises(RovescinoRecordError, match="a list of 5 different names"):
+        from_dict({**data, "names": ["Ada", "Bea", "Cleo"]})

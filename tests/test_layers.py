@@ -4,7 +4,7 @@
     games/     the registry; italian/, american, tressette; records and playthroughs
     analysis/  odds, the simulator (and, next, the solver)
     show/      narration, pictures, widgets, the play page, exercises
-    (top)      calabresella/__init__.py, __main__.py: the names users import, the command line
+    (top)      calabresella/__init__.py, __main__.py, cli/: the names users import, the command line
 
 A module may import from its own layer and the layers below. The one exception is
 a *presentation hook*: a method such as ``_repr_svg_`` or ``narrate`` may import
@@ -155,7 +155,8 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
 
 def test_every_module_lives_in_a_layer():
     flat = [m for m in modules() if layer(m) == TOP and m.count(".") == 1]
-    assert sorted(flat) == ["calabresella.__main__", "calabresella._aliases"], flat
+    assert sorted(flat) == ["calabresella.__main__", "calabresella.cli"], flat
+    assert all(layer(m) == TOP for m in modules() if m.startswith("calabresella.cli."))  # the command line is the top
 
 
 def test_no_module_imports_a_higher_layer():
@@ -190,42 +191,26 @@ if __name__ == "__main__":
     print("cycles:", cycles(edges) or "none")
 
 
-def test_the_old_flat_module_names_are_the_same_modules():
-    import importlib
+def test_the_old_flat_module_names_are_gone():
+    """The course and the code use the layered names only: ``calabresella.deal`` and the
+    other names of the flat package that came before the layers no longer import."""
+    import importlib.util
 
-    from calabresella import _aliases
+    import calabresella
 
-    for old, new in _aliases.OLD_NAMES.items():
-        assert importlib.import_module(f"calabresella.{old}") is importlib.import_module(f"calabresella.{new}")
-    from calabresella.deal import Deal as OldDeal
-    from calabresella.games.italian.deal import Deal
-
-    assert OldDeal is Deal
+    for old in ("deal", "cards", "svg", "simulate", "profiles", "american", "playthrough"):
+        assert importlib.util.find_spec(f"calabresella.{old}") is None, old
+        assert not hasattr(calabresella, old), old
 
 
-def test_python_dash_m_with_an_old_name_still_runs(tmp_path):
+def test_python_dash_m_writes_the_playthroughs(tmp_path):
+    """``make playthroughs`` runs ``python -m calabresella.show.playthrough``."""
     import subprocess
     import sys
 
     done = subprocess.run(
-        [sys.executable, "-m", "calabresella.playthrough", str(tmp_path)], capture_output=True, text=True,
+        [sys.executable, "-m", "calabresella.show.playthrough", str(tmp_path)], capture_output=True, text=True,
         cwd=PACKAGE.parent, timeout=120,
     )
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "all-pass.txt").read_text() == (PACKAGE.parent / "tests/playthroughs/all-pass.txt").read_text()
-
-
-def test_old_module_names_are_attributes_of_the_package_too():
-    import calabresella
-
-    assert calabresella.cards.PACK[0] is calabresella.PACK[0]
-    assert calabresella.simulate.__name__ == "calabresella.analysis.simulate"
-
-
-def test_an_alias_leaves_the_real_module_its_own_spec():
-    import importlib
-
-    import calabresella.odds as old
-
-    assert old.__spec__ is not None and old.__spec__.name == "calabresella.analysis.odds"
-    assert importlib.reload(old) is old

@@ -288,3 +288,30 @@ def test_V2b_a_page_in_all_pass_limited_keeps_a_passed_deals_monte(tmp_path, pag
         assert app.locator(".cal-ledger-table tbody tr").count() == 1
     finally:
         stop(proc)
+
+
+@pytest.mark.parametrize("name", ["american", "tressette", "tressette-in-due"])
+def test_V4_V5_the_ledger_and_chart_show_a_session_of_the_other_games(name):
+    from calabresella.games.registry import load_game
+    from calabresella.games.sessions import deal_seeds
+    from calabresella.games.sessions import play_session as play_any
+
+    game = load_game(name)
+    empty = game.session(rules=name)
+    assert "No deals yet" in ledger_html(empty) and "<polyline" in balance_svg(empty)
+    seeds = deal_seeds(4)
+    players = [game.player("heuristic", s) for s in range(len(empty.names))]
+    session = play_any(empty, players, lambda: seeds.randrange(2**31))
+    rows = ledger_rows(session)
+    assert len(rows) == len(session.deals) and rows[-1]["balances"] == session.balances
+    assert [r["dealer"] for r in rows[:2]] == [session.names[0], session.names[1]]
+    table = ledger_html(session)
+    assert table.count("<tr>") == len(rows) + 1 and "The session is over." in table
+    assert all(side.replace("&", "&amp;") in table for _, side, _ in session.standings())  # escaped
+    assert balance_svg(session).count("<polyline") == len(session.names)
+    assert "Zoe" in ledger_html(session, names=["Zoe", *session.names[1:]])
+
+
+def test_the_ledger_refuses_what_is_not_a_session_in_words():
+    with pytest.raises(TypeError, match="a session of one of the games"):
+        ledger_html("session")

@@ -119,3 +119,45 @@ def test_only_live_widget_cells_skip_output_comparison(path):
         if "nbval-ignore-output" in cell["metadata"].get("tags", []):
             kinds = {k for o in cell["outputs"] for k in o.get("data", {})}
             assert "application/vnd.jupyter.widget-view+json" in kinds, text_of(cell)[:80]
+
+
+OLD_FLAT_NAMES = (
+    "errors", "cards", "actions", "files", "rules", "deal", "scoring", "view", "session", "players",
+    "record", "playthrough", "american", "tressette", "profiles", "odds", "simulate", "narrate", "svg",
+    "widgets", "play", "exercises",
+)
+"""The module names of the flat package that came before the layers (``calabresella.deal``
+for ``calabresella.games.italian.deal`` …): they import no more, and the course shows the
+names a reader finds in the code."""
+
+_OLD_IMPORT = re.compile(
+    r"(?:from|import)\s+calabresella\.(" + "|".join(OLD_FLAT_NAMES) + r")\b"
+    r"|from\s+calabresella\s+import\s+(?:\(([^)]*)\)|([^(\n][^\n]*))",
+)
+
+
+def _old_imports(source):
+    found = []
+    for match in _OLD_IMPORT.finditer(source):
+        if match.group(1):
+            found.append(match.group(1))
+        else:
+            listed = match.group(2) or match.group(3)
+            names = [part.split(" as ")[0].strip() for part in listed.replace("\n", ",").split(",")]
+            found.extend(name for name in names if name in OLD_FLAT_NAMES)
+    return found
+
+
+def test_the_old_flat_names_are_recognised():
+    assert _old_imports("from calabresella.svg import hand_svg") == ["svg"]
+    assert _old_imports("import calabresella.odds as odds") == ["odds"]
+    assert _old_imports("from calabresella import Deal, record") == ["record"]
+    assert _old_imports("from calabresella import (\n    Deal,\n    cards,\n)") == ["cards"]
+    assert _old_imports("from calabresella.show.svg import hand_svg\nfrom calabresella import Deal") == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_notebook_imports_an_old_flat_module_name(path):
+    for cell in code(load(path)):
+        old = _old_imports(text_of(cell))
+        assert not old, f"{path.name} imports calabresella.{old[0]}: use the layered name (CONTRIBUTING.md)"

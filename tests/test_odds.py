@@ -11,8 +11,7 @@ import numpy as np
 import pytest
 
 from calabresella import ITALIAN, PACK, Card, Rank, Suit
-from calabresella.cards import RANKS_HIGH_TO_LOW, SUITS
-from calabresella.odds import (
+from calabresella.analysis.odds import (
     called_card_location,
     count_distribution,
     hand_thirds,
@@ -24,7 +23,8 @@ from calabresella.odds import (
     napoletana,
     thirds_distribution,
 )
-from calabresella.simulate import THIRDS, deal_seeds, numpy_deals
+from calabresella.analysis.simulate import THIRDS, deal_seeds, numpy_deals
+from calabresella.engine.cards import RANKS_HIGH_TO_LOW, SUITS
 
 
 def small_pack(suits: int, ranks: int) -> list[Card]:

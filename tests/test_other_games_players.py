@@ -233,3 +233,91 @@ def test_a_heuristic_player_beats_random_ones_at_the_american_account() -> None:
     # 300 deals: +10.5 a deal on average (random play: 0), gaining on 0.59 of them
     balance, gained = american_rate(300)
     assert balance > 4 and gained > 0.45
+
+
+# ----------------------------------------------------------------------- the one game loop
+
+from calabresella.engine.actions import Play  # noqa: E402
+from calabresella.engine.cards import PACK  # noqa: E402
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, IllegalActionError  # noqa: E402
+from calabresella.engine.game import play_out, play_random  # noqa: E402
+from calabresella.games.italian.deal import Deal  # noqa: E402
+from calabresella.games.italian.players import HeuristicPlayer, play_deal  # noqa: E402
+
+DEALS = {
+    "italian": lambda seed: Deal.new(seed=seed),
+    "american": lambda seed: AmericanDeal.new(seed=seed),
+    "tressette": lambda seed: TressetteDeal.new(seed=seed),
+    "tressette-in-due": lambda seed: TressetteDeal.new(seed=seed, rules=TRESSETTE_IN_DUE),
+}
+
+
+class _Watcher:
+    """A seat's player that notes what it was shown and plays the first legal action."""
+
+    def __init__(self, seat: int, shown: list[tuple[int, int]]) -> None:
+        self.seat, self.shown = seat, shown
+
+    def choose(self, view: object) -> object:
+        self.shown.append((self.seat, view.seat))  # type: ignore[attr-defined]
+        return view.legal_actions[0]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game", sorted(DEALS))
+def test_R1_V4_V5_the_one_loop_asks_the_seat_to_move_for_its_own_views_choice(game: str) -> None:
+    deal = DEALS[game](4)
+    shown: list[tuple[int, int]] = []
+    seats = len(deal.hands)
+    final = play_out(deal, [_Watcher(s, shown) for s in range(seats)])
+    assert final.is_over and len(shown) == len(final.history)
+    assert all(player == seen for player, seen in shown)  # each player saw its own seat only
+    assert [seat for seat, _ in final.history] == [seat for seat, _ in shown]
+
+
+@pytest.mark.parametrize("game", sorted(DEALS))
+def test_R1_V4_V5_play_random_is_the_loop_with_one_seeded_draw_per_action(game: str) -> None:
+    deal = DEALS[game](9)
+    rng = random.Random(3)
+    by_hand = deal
+    while not by_hand.is_over:  # what play_random means, written out
+        by_hand = by_hand.apply(rng.choice(by_hand.legal_actions()))
+    assert play_random(deal, 3) == by_hand
+
+
+def test_R1_V4_V5_play_deal_and_play_game_are_the_one_loop() -> None:
+    italian = [HeuristicPlayer(s) for s in range(3)]
+    assert play_deal(Deal.new(seed=2), italian) == play_out(Deal.new(seed=2), [HeuristicPlayer(s) for s in range(3)])
+    assert play_game is play_out
+    four = play_game(TressetteDeal.new(seed=2), [TressetteHeuristicPlayer(s) for s in range(4)])
+    assert four.is_over and four.result is not None
+
+
+def test_R1_one_player_may_play_every_seat() -> None:
+    final = play_out(AmericanDeal.new(seed=5), AmericanHeuristicPlayer(1))
+    assert final.is_over
+    assert final == play_out(AmericanDeal.new(seed=5), [AmericanHeuristicPlayer(1)] * 3)
+
+
+class _Cheat:
+    """Plays a card it does not hold."""
+
+    def choose(self, view: object) -> object:
+        return Play(next(c for c in PACK if c not in view.hand))  # type: ignore[attr-defined]
+
+
+def test_V5_a_player_that_chooses_an_illegal_action_is_refused_with_the_rule() -> None:
+    with pytest.raises(IllegalActionError, match="V5"):
+        play_out(TressetteDeal.new(seed=1), [_Cheat()] * 4)
+
+
+def test_the_loop_refuses_what_is_not_a_deal_or_not_enough_players() -> None:
+    with pytest.raises(ArgumentTypeError, match="play_out plays a deal"):
+        play_out(None, [RandomPlayer(1)])  # type: ignore[type-var]
+    with pytest.raises(ArgumentTypeError, match="a list of players"):
+        play_out(TressetteDeal.new(seed=1), "four players")  # type: ignore[arg-type]
+    with pytest.raises(ArgumentValueError, match="choose"):
+        play_out(TressetteDeal.new(seed=1), [RandomPlayer(1), object()])  # type: ignore[list-item]
+    with pytest.raises(ArgumentValueError, match="only 2 players were given"):
+        play_out(TressetteDeal.new(seed=1, dealer=1), [RandomPlayer(1), RandomPlayer(2)])
+    with pytest.raises(ValueError, match="3 players"):
+        play_deal(Deal.new(seed=1), [RandomPlayer(1)] * 2)  # the Italian game's own check (R1)

@@ -21,9 +21,9 @@ from calabresella.engine.cards import Card
 from calabresella.engine.errors import ArgumentValueError
 from calabresella.games.italian.deal import Phase
 from calabresella.games.italian.players import HeuristicPlayer
-from calabresella.show import play
 from calabresella.show.names import card_name
-from calabresella.show.play import HUMAN, PlayApp, computer_players, make_expert
+from calabresella.show.play import HUMAN, PlayApp, computer_players, make_expert, panels
+from calabresella.show.play import expert as page_expert
 from calabresella.show.widgets import UNEXPECTED
 
 SAMPLES = 2
@@ -44,10 +44,10 @@ ROW = re.compile(r"<tr[^>]*><td>([^<]+?)( \(played\))?</td><td>(\d+) of (\d+)</t
 @pytest.fixture(scope="module", autouse=True)
 def small_expert():
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(play, "EXPERT_SAMPLES", SAMPLES)
-        patch.setattr(play, "EXPERT_BID_SAMPLES", 2)
-        patch.setattr(play, "EXPERT_TIME_BUDGET", BUDGET)
-        patch.setattr(play, "ADVICE_SAMPLES", 4)
+        patch.setattr(page_expert, "EXPERT_SAMPLES", SAMPLES)  # read by make_expert
+        patch.setattr(page_expert, "EXPERT_BID_SAMPLES", 2)
+        patch.setattr(page_expert, "EXPERT_TIME_BUDGET", BUDGET)
+        patch.setattr(panels, "ADVICE_SAMPLES", 4)  # read by the advice panel
         yield
 
 
@@ -240,7 +240,7 @@ def test_nothing_shows_a_traceback_when_the_expert_fails(monkeypatch):
 
     app = PlayApp(seed=DEFENDER_SEED)
     app.act(Pass())
-    monkeypatch.setattr(play, "judge", broken)
+    monkeypatch.setattr(panels, "judge", broken)  # where the panels look it up
     app.on_expert_hint()
     assert app.last_message == UNEXPECTED and app.hint_view.value == ""
     app.on_advice()  # not the learner's turn to bid: said in words
@@ -250,8 +250,8 @@ def test_nothing_shows_a_traceback_when_the_expert_fails(monkeypatch):
 
 
 def test_the_page_expert_has_the_documented_settings(monkeypatch):
-    monkeypatch.setattr(play, "EXPERT_SAMPLES", 6)
-    monkeypatch.setattr(play, "EXPERT_BID_SAMPLES", 6)
-    monkeypatch.setattr(play, "EXPERT_TIME_BUDGET", 1.5)
+    monkeypatch.setattr(page_expert, "EXPERT_SAMPLES", 6)
+    monkeypatch.setattr(page_expert, "EXPERT_BID_SAMPLES", 6)
+    monkeypatch.setattr(page_expert, "EXPERT_TIME_BUDGET", 1.5)
     expert = make_expert(7)
     assert (expert.seed, expert.samples, expert.bid_samples, expert.time_budget) == (7, 6, 6, 1.5)

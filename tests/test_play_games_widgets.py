@@ -397,23 +397,36 @@ def test_the_game_setting_offers_each_games_rules():
     assert game_profiles("tressette-in-due") == ("tressette-in-due",)
 
 
-def test_an_american_session_is_refused_beside_the_settings_and_the_game_goes_on():
-    app = PlayApp(seed=4, game="tressette", strength="random")
-    press(app, first_legal(app.deal))
-    deal, renders, screen = app.deal, app.renders, (app.status.value, app.table.value)
-    app.game_choice.value = "american"
-    app.mode.value = "session"
-    [label] = with_class(app, "cal-setting-error")
-    assert "one deal at a time" in text_of(label), "refused at once, beside the settings"
-    app.new_button.click()
-    assert app.deal is deal and app.renders == renders and (app.status.value, app.table.value) == screen
-    shown = text_of(label)
-    assert "American account" in shown and "Traceback" not in shown and "went wrong" not in app.last_message
-    play_deal_by_pressing(app)  # the game in progress goes on
-    app.mode.value = "one deal"
-    assert text_of(label) == "", "a good combination clears the refusal"
-    app.new_button.click()
-    assert isinstance(app.deal, AmericanDeal)
+def test_V4_an_american_session_is_nine_scored_deals_with_the_games_own_session():
+    """Issue 19: the page plays a session of every game; the American account's is the game
+    object's session (nine scored deals, the deal passing to the left, V4)."""
+    from calabresella.games.registry import load_game
+
+    app = PlayApp(seed=4, game="american", strength="random", session=True)
+    session = load_game("american").session(AMERICAN, app.names, first_dealer=2)
+    assert "A session: 9 scored deals" in text_of(app.game_note)
+    for number in range(40):
+        play_deal_by_pressing(app)
+        deal = engine_alone(session.next_deal(deal_seed(4, number)), "american", "random", deal_seed(4, number))
+        assert app.deal == deal and app.deal.dealer == session.dealer
+        session = session.record(deal)
+        assert app.session == session
+        rows = re.findall(r"<tr><td>(\d)</td><td>(\w+)</td><td>([+-]\d+)</td></tr>", app.score.value)
+        assert [(int(p), n, int(b)) for p, n, b in rows] == session.standings()
+        if session.is_over:
+            break
+        app.next_button.click()
+    assert session.is_over and session.scored_deals == 9 and "Final standings" in app.score.value
+    assert app.next_button.layout.display == "none"
+    app.next_button.click()
+    assert "session is over" in app.last_message
+
+
+def test_every_game_of_the_page_is_played_as_a_session():
+    for game in GAMES:
+        app = PlayApp(seed=2, game=game, strength="random", session=True)
+        assert app.play_session is not None and app.play_session.state.rules is app.settings.rules, game
+        assert "Nothing changed" not in text_of(with_class(app, "cal-setting-error")[0])
 
 
 def test_a_bad_seed_is_refused_whatever_the_game():
@@ -433,7 +446,6 @@ def test_a_bad_seed_is_refused_whatever_the_game():
         ({"game": 3}, ArgumentTypeError, "game must be"),
         ({"game": "tressette", "profile": "italian"}, ArgumentValueError, "'tressette'"),
         ({"game": "calabresella", "profile": "tressette"}, ArgumentValueError, "four-at-the-table"),
-        ({"game": "american", "session": True}, ArgumentValueError, "one deal at a time"),
     ],
 )
 def test_bad_game_arguments_are_refused_at_construction(kwargs, error, words):

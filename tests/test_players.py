@@ -24,8 +24,9 @@ from calabresella import (
     Share,
     parse_cards,
 )
-from calabresella.cards import Card, sort_hand
-from calabresella.players import (
+from calabresella.analysis.simulate import force_contract
+from calabresella.engine.cards import Card, sort_hand
+from calabresella.games.italian.players import (
     BID_THRESHOLDS,
     HeuristicPlayer,
     Player,
@@ -38,7 +39,6 @@ from calabresella.players import (
     share_choice,
     wanted_level,
 )
-from calabresella.simulate import force_contract
 
 C = Card.parse
 

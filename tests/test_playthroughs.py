@@ -4,8 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from calabresella.actions import Contract, Enhancement
-from calabresella.playthrough import SCENARIOS, play, playthrough
+from calabresella.engine.actions import Contract, Enhancement
+from calabresella.games.registry import games
+from calabresella.show.playthrough import SCENARIOS, play, playthrough
 
 FOLDER = Path(__file__).parent / "playthroughs"
 
@@ -39,24 +40,24 @@ def test_one_generator_writes_every_games_files_byte_for_byte(tmp_path):
     assert sorted(p.name for p in written) == sorted(p.name for p in FOLDER.glob("*.txt"))
     for path in written:
         assert path.read_bytes() == (FOLDER / path.name).read_bytes(), path.name
-    assert set(GAMES) == {"italian", "american", "tressette"}
-    for name, game in GAMES.items():  # each file names the command that writes it
+    assert set(GAMES) == {game.name for game in games() if game.scenarios}
+    for game in GAMES.values():  # each file names the command that writes it, one that runs
         first = game.scenarios[0].name
-        assert f"python -m {game.command} tests/playthroughs" in (FOLDER / f"{first}.txt").read_text(encoding="utf-8")
-        assert name in game.command or game.command == "calabresella.playthrough"
+        header = (FOLDER / f"{first}.txt").read_text(encoding="utf-8").splitlines()[1]
+        assert header == "# Regenerate: python -m calabresella.show.playthrough tests/playthroughs"
+        assert game.command == "calabresella.show.playthrough"
 
 
 @pytest.mark.parametrize("game", ["american", "tressette"])
-def test_the_command_in_a_sibling_games_header_writes_its_files(tmp_path, game):
-    """``python -m calabresella.american`` (or ``.tressette``), named in each of the game's
-    files, writes exactly those files: the game module holds rules only, so the alias
-    runs show/playthrough's writer for that game."""
+def test_the_one_writer_run_for_one_game_writes_exactly_its_files(tmp_path, game):
+    """``python -m calabresella.show.playthrough FOLDER GAME`` writes exactly that game's
+    files: the game package holds its scenarios, show/playthrough's one writer their words."""
     import subprocess
     import sys
 
     done = subprocess.run(
-        [sys.executable, "-m", f"calabresella.{game}", str(tmp_path)], capture_output=True, text=True,
-        cwd=FOLDER.parents[1], timeout=120,
+        [sys.executable, "-m", "calabresella.show.playthrough", str(tmp_path), game], capture_output=True,
+        text=True, cwd=FOLDER.parents[1], timeout=120,
     )
     assert done.returncode == 0, done.stderr
     written = sorted(tmp_path.glob("*.txt"))

@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calabresella import PACK, Action, Contract, Deal, Enhancement, Phase, Play
-from calabresella.narrate import NAMES
-from calabresella.scoring import whole_points
+from calabresella.games.italian.scoring import whole_points
+from calabresella.show.narrate import NAMES
 
 Steps = list[tuple[Deal, Action | None]]
 Steered = Callable[..., Steps]

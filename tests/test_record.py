@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from calabresella import record
-from calabresella.deal import Deal
-from calabresella.players import RandomPlayer, play_deal
+from calabresella.games import record
+from calabresella.games.italian.deal import Deal
+from calabresella.games.italian.players import RandomPlayer, play_deal
 
 
 def finished(seed):
@@ -84,7 +84,7 @@ def test_saving_over_a_file_never_leaves_it_half_written(tmp_path, monkeypatch):
     def broken_replace(src, dst):
         raise OSError("disk full")
 
-    monkeypatch.setattr("calabresella.files.os.replace", broken_replace)
+    monkeypatch.setattr("calabresella.engine.files.os.replace", broken_replace)
     with pytest.raises(OSError):
         record.save(finished(2), path)
     assert path.read_text(encoding="utf-8") == before

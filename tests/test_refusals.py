@@ -197,7 +197,7 @@ def test_something_that_is_not_an_action_is_refused_not_crashed() -> None:
 def test_R9_R11_R16_R18_R20_an_action_with_a_mistyped_field_is_refused_when_built(
     build: Callable[[], Action], expected: str
 ) -> None:
-    from calabresella.errors import ArgumentTypeError
+    from calabresella.engine.errors import ArgumentTypeError
 
     with pytest.raises(ArgumentTypeError, match=expected):
         build()
@@ -218,7 +218,7 @@ def test_R9_R11_R16_mistyped_actions_no_longer_crash_the_deal() -> None:
 
 
 def test_R2_apply_all_takes_actions_not_text() -> None:
-    from calabresella.errors import ArgumentTypeError
+    from calabresella.engine.errors import ArgumentTypeError
 
     deal = simple()
     for wrong in ("pass", None, Pass()):

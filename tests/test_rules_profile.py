@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from calabresella import ITALIAN, PROFILES, Rules, RulesError, profile
-from calabresella.rules import BIDDER_LEADS, DEALER_LEFT_LEADS, STAKES
+from calabresella.games.italian.rules import BIDDER_LEADS, DEALER_LEFT_LEADS, STAKES
 
 
 def test_default_profile_is_italian() -> None:

@@ -156,7 +156,10 @@ def headings():
         for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
             if cell["cell_type"] == "markdown":
                 texts += [line for line in "".join(cell["source"]).splitlines() if line.startswith("#")]
-    texts.append((ROOT / "calabresella" / "show" / "play.py").read_text(encoding="utf-8"))
+    page = sorted((ROOT / "calabresella" / "show" / "play").glob("*.py"))
+    page += sorted((ROOT / "calabresella" / "games").glob("*/prompts.py"))  # each game's words on the page
+    assert page, "the play page's modules"
+    texts += [path.read_text(encoding="utf-8") for path in page]
     return "\n".join(texts).lower()
 
 

@@ -31,8 +31,8 @@ from calabresella import (
     score_deal,
     thirds_of,
 )
-from calabresella.errors import ArgumentTypeError, ArgumentValueError
-from calabresella.scoring import (
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.games.italian.scoring import (
     is_cappotto,
     is_stramazzo,
     multiplier,
@@ -545,7 +545,7 @@ def test_R5_R7_R20_score_deal_accepts_exactly_the_captures_some_deal_can_produce
                 else:
                     accepted.add((k, mine, theirs, monte))
     assert accepted == feasible
-    from calabresella.scoring import piles_can_hold
+    from calabresella.games.italian.scoring import piles_can_hold
 
     assert piles_can_hold((3, 33, 4), (9, 14, 9)) is False  # six aces needed
     assert piles_can_hold((21, 15, 4), (13, 17, 2)) is True  # E2
@@ -611,7 +611,7 @@ def test_R24_R27_R28_the_small_scoring_functions_refuse_impossible_values() -> N
 
 
 def test_negative_seeds_are_refused_not_repeated():
-    from calabresella.deal import Deal
+    from calabresella.games.italian.deal import Deal
 
     with pytest.raises(ValueError, match="at least 0"):
         Deal.new(seed=-7)

@@ -4,10 +4,10 @@ import json
 
 import pytest
 
-from calabresella.actions import Pass
-from calabresella.deal import Deal
-from calabresella.players import RandomPlayer, play_deal
-from calabresella.session import Session, SessionError, play_session
+from calabresella.engine.actions import Pass
+from calabresella.games.italian.deal import Deal
+from calabresella.games.italian.players import RandomPlayer, play_deal
+from calabresella.games.italian.session import Session, SessionError, play_session
 
 
 def random_players(seed=0):
@@ -108,3 +108,25 @@ def test_a_foreign_file_is_refused(tmp_path):
         Session.load(path)
     with pytest.raises(SessionError, match="no such file"):
         Session.load(tmp_path / "missing.json")
+
+
+def test_R6_the_game_objects_session_is_the_ledger_drawn_or_given_its_first_dealer():
+    from calabresella.games.italian.rules import PROFILES
+    from calabresella.games.italian.session import new_session
+    from calabresella.games.registry import load_game
+
+    game = load_game("italian")
+    assert game.session is new_session
+    assert game.session(seed=4) == Session.new(seed=4)
+    four = game.session(rules="four-at-the-table", first_dealer=3)
+    assert four.first_dealer == 3 and len(four.names) == 4 and four.rules is PROFILES["four-at-the-table"]
+    with pytest.raises(SessionError, match="at least 0"):
+        game.session(seed=-1, first_dealer=0)
+    with pytest.raises(SessionError, match="R6"):
+        game.session(first_dealer=3)
+
+
+def test_R29_changes_are_each_deals_transfers_by_table_seat():
+    session = play_session(random_players(3), seed=3)
+    assert session.changes() == tuple(session.transfers_of(d) for d in session.deals)
+    assert tuple(map(sum, zip(*session.changes(), strict=True))) == session.balances

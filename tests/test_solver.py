@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from calabresella.analysis import solver
-from calabresella.analysis.solver import AnyDeal, Solver, can_reach, card_values, solve
+from calabresella.analysis.solver import Solver, can_reach, card_values, solve
 from calabresella.engine.actions import Play
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, PhaseError
 from calabresella.games.american import AmericanDeal, AmericanPhase, PlayAlone
@@ -27,6 +27,9 @@ from calabresella.games.tressette import (
     TressettePhase,
     TressetteRules,
 )
+
+AnyDeal = Deal | AmericanDeal | TressetteDeal
+"""The deals of the games this test solves (the solver itself asks each deal's game)."""
 
 CONTRACTS = ("chiamo", "solo", "solissimo", "dividete", "scegliete")
 

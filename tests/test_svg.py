@@ -1,4 +1,4 @@
-"""Tests of the pictures (calabresella.svg): well-formed, deterministic, and never telling secrets.
+"""Tests of the pictures (calabresella.show.svg): well-formed, deterministic, and never telling secrets.
 
 What is checked: every picture is valid XML with a size and a viewBox; the same
 call gives the same bytes, in this process and in a fresh one; the style and
@@ -39,8 +39,8 @@ from calabresella import (
     score_deal,
 )
 from calabresella.engine.words import plural
-from calabresella.players import RandomPlayer, play_deal
-from calabresella.svg import (
+from calabresella.games.italian.players import RandomPlayer, play_deal
+from calabresella.show.svg import (
     STYLES,
     Svg,
     card_svg,

@@ -17,12 +17,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calabresella.actions import Play
-from calabresella.cards import PACK, Card, Rank, Suit, parse_cards, thirds_of
-from calabresella.deal import DealError, IllegalActionError
-from calabresella.scoring import whole_points
-from calabresella.show.playthrough import tressette_playthrough
-from calabresella.tressette import (
+from calabresella.engine.actions import Play
+from calabresella.engine.cards import PACK, Card, Rank, Suit, parse_cards, thirds_of
+from calabresella.games.italian.deal import DealError, IllegalActionError
+from calabresella.games.italian.scoring import whole_points
+from calabresella.games.tressette import (
     TRESSETTE_FOR_FOUR,
     TRESSETTE_IN_DUE,
     TRESSETTE_PROFILES,
@@ -54,6 +53,7 @@ from calabresella.tressette import (
     to_json,
     tressette_profile,
 )
+from calabresella.show.playthrough import playthrough
 
 PROFILES = (TRESSETTE_FOR_FOUR, TRESSETTE_IN_DUE)
 FOLDER = Path(__file__).parent / "playthroughs"
@@ -135,7 +135,7 @@ def illegal_candidates(deal: TressetteDeal) -> list[object]:
 def test_profiles_are_named_described_and_cite_their_source() -> None:
     assert list(TRESSETTE_PROFILES) == ["tressette", "tressette-in-due"]
     assert tressette_profile("tressette") is TRESSETTE_FOR_FOUR
-    import calabresella.tressette as module
+    import calabresella.games.tressette.rules as module
 
     source = Path(module.__file__).read_text(encoding="utf-8")
     assert all(rules.description.startswith("V5") for rules in PROFILES)
@@ -408,7 +408,7 @@ def test_last_trick_adds_one_point_and_card_points_are_floored_to_eleven() -> No
 
 
 def test_in_due_cappotto_is_all_twenty_tricks_and_there_is_no_cappottone() -> None:
-    from calabresella.tressette import TressetteTrick, score_tressette
+    from calabresella.games.tressette import TressetteTrick, score_tressette
 
     tricks = [TressetteTrick(0, 2, (PACK[2 * i], PACK[2 * i + 1])) for i in range(20)]
     result = score_tressette(tricks, rules=TRESSETTE_IN_DUE)
@@ -666,9 +666,9 @@ def test_every_action_text_reads_back_as_the_action() -> None:
 def test_tressette_playthrough_replays_line_by_line(scenario: object) -> None:
     name = scenario.name  # type: ignore[attr-defined]
     committed = (FOLDER / f"{name}.txt").read_text(encoding="utf-8").splitlines()
-    fresh = tressette_playthrough(scenario).splitlines()  # type: ignore[arg-type]
+    fresh = playthrough(scenario).splitlines()
     for number, (old, new) in enumerate(zip(committed, fresh, strict=False), 1):
-        assert new == old, f"{name}.txt line {number} changed (regenerate: python -m calabresella.tressette tests/playthroughs)"
+        assert new == old, f"{name}.txt line {number} changed (regenerate: python -m calabresella.show.playthrough tests/playthroughs tressette)"
     assert len(fresh) == len(committed)
 
 
@@ -687,8 +687,8 @@ def test_playthroughs_cover_both_profiles_declarations_signals_and_an_outright_w
 
 
 def test_V5_deals_profiles_and_actions_refuse_values_of_the_wrong_kind() -> None:
-    from calabresella.errors import ArgumentTypeError
-    from calabresella.rules import ITALIAN
+    from calabresella.engine.errors import ArgumentTypeError
+    from calabresella.games.italian.rules import ITALIAN
 
     with pytest.raises(TypeError, match="TressetteRules"):
         TressetteDeal.new(seed=1, rules="tressette")  # type: ignore[arg-type]  # was an AttributeError
@@ -724,7 +724,7 @@ def test_V5_deals_profiles_and_actions_refuse_values_of_the_wrong_kind() -> None
 
 
 def test_V5_tricks_are_a_seat_of_the_table_and_different_cards() -> None:
-    from calabresella.tressette import TressetteTrick
+    from calabresella.games.tressette import TressetteTrick
 
     assert TressetteTrick(3, 4, list(PACK[:2])).cards == PACK[:2]
     for args, error in (((4, 4), ValueError), ((0, 3), ValueError), ((0, 4, ["3S"]), TypeError),
@@ -735,8 +735,8 @@ def test_V5_tricks_are_a_seat_of_the_table_and_different_cards() -> None:
 
 
 def test_V5_score_tressette_refuses_tricks_that_are_no_deal() -> None:
-    from calabresella.rules import ITALIAN
-    from calabresella.tressette import TressetteTrick, score_tressette
+    from calabresella.games.italian.rules import ITALIAN
+    from calabresella.games.tressette import TressetteTrick, score_tressette
 
     done = play_random(TressetteDeal.new(seed=5), seed=1)
     assert score_tressette(done.tricks, done.declarations) == done.result
@@ -759,8 +759,8 @@ def test_V5_score_tressette_refuses_tricks_that_are_no_deal() -> None:
 
 
 def test_V5_a_game_counts_only_finished_deals_and_results_of_its_table() -> None:
-    from calabresella.show.playthrough import describe_tressette_state as describe_state
-    from calabresella.tressette import scenario_choice
+    from calabresella.games.tressette import scenario_choice
+    from calabresella.games.tressette.narrate import describe_state
 
     with pytest.raises(TypeError, match="finished TressetteDeal or its result"):
         TressetteMatch().record(5)  # type: ignore[arg-type]  # was counted, then crashed the standings
@@ -778,3 +778,32 @@ def test_V5_a_game_counts_only_finished_deals_and_results_of_its_table() -> None
         describe_state(None)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="JSON text"):
         from_json(b"{}")  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ the package's modules
+
+
+def test_V5_a_view_is_asked_of_the_deal_and_refuses_what_is_not_one() -> None:
+    from calabresella.engine.errors import ArgumentTypeError
+    from calabresella.games.american import AmericanDeal
+    from calabresella.games.tressette import TressetteView
+
+    deal = TressetteDeal.new(seed=5)
+    assert TressetteView.of(deal, 1) == deal.view(1)
+    with pytest.raises(ArgumentTypeError, match="deal must be a TressetteDeal"):
+        TressetteView.of(None, 0)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError, match="deal must be a TressetteDeal"):
+        TressetteView.of(AmericanDeal.new(seed=5), 0)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="seats are numbered 0 to 3"):
+        TressetteView.of(deal, 4)
+
+
+def test_V5_the_rules_deal_and_records_live_in_modules_of_their_own() -> None:
+    from calabresella.games.tressette import actions, deal, record, rules, scenarios, scoring, session, view
+
+    assert rules.tressette_profile("tressette") is TRESSETTE_FOR_FOUR
+    assert actions.parse_tressette_action("done declaring") == DoneDeclaring()
+    assert deal.TressetteDeal is TressetteDeal and view.TressetteView.__module__ == view.__name__
+    assert scoring.TressetteResult.__module__ == scoring.__name__
+    assert record.OLD_FORMAT == "tressette-deal" and record.to_json is to_json
+    assert scenarios.TRESSETTE_SCENARIOS is TRESSETTE_SCENARIOS and session.TressetteMatch is TressetteMatch

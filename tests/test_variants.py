@@ -29,20 +29,20 @@ from calabresella import (
     RulesError,
     parse_cards,
     profile,
-    record,
     score_deal,
 )
 from calabresella.__main__ import main
-from calabresella.deal import right_of
-from calabresella.players import HeuristicPlayer, Player, RandomPlayer, play_deal
-from calabresella.rules import (
+from calabresella.games import record
+from calabresella.games.italian.deal import right_of
+from calabresella.games.italian.players import HeuristicPlayer, Player, RandomPlayer, play_deal
+from calabresella.games.italian.rules import (
     ALL_PASS_LIMITED,
     BIDDER_LEADS,
     DEALER_LEFT_LEADS,
     FIRST_TO_21,
     FOUR_AT_THE_TABLE,
 )
-from calabresella.session import NAMES_FOUR, Session, SessionDeal, SessionError, play_session
+from calabresella.games.italian.session import NAMES_FOUR, Session, SessionDeal, SessionError, play_session
 
 CHIAMO, SOLO, SOLISSIMO = Contract.CHIAMO, Contract.SOLO, Contract.SOLISSIMO
 VARIANTS = ("bidder-leads", "dealer-left-leads", "first-to-21", "all-pass-limited", "four-at-the-table")

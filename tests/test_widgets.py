@@ -8,16 +8,23 @@ import re
 
 import pytest
 
-from calabresella.actions import Bid, Call, Contract, Discard, GiveBack, Pass, Play, Share
-from calabresella.cards import PACK
-from calabresella.deal import Deal, Phase
-from calabresella.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.engine.actions import Bid, Call, Contract, Discard, GiveBack, Pass, Play, Share
+from calabresella.engine.cards import PACK
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.games.italian.deal import Deal, Phase
+from calabresella.games.italian.players import HeuristicPlayer, RandomPlayer, play_deal
 from calabresella.games.record import from_json, load
-from calabresella.play import HUMAN, PlayApp, action_class, card_class, game_profiles
-from calabresella.players import HeuristicPlayer, RandomPlayer, play_deal
 from calabresella.show.names import card_name
-from calabresella.show.widgets import FELT, picture_class
-from calabresella.widgets import ScoringCalculator, TrickExplorer, _App, deal_ready_to_play, shows_errors
+from calabresella.show.play import HUMAN, PlayApp, action_class, card_class, game_profiles
+from calabresella.show.widgets import (
+    FELT,
+    ScoringCalculator,
+    TrickExplorer,
+    _App,
+    deal_ready_to_play,
+    picture_class,
+    shows_errors,
+)
 
 
 def test_deal_ready_to_play_is_at_the_first_trick_with_twelve_cards_each():
@@ -99,7 +106,7 @@ def test_play_app_plays_a_whole_deal_and_shows_the_engines_score():
         app.act(first_legal_policy(app.deal))
     # the same seed and choices through the engine alone give the same result
     deal = Deal.new(seed=5, dealer=2)
-    from calabresella.play import computer_players
+    from calabresella.show.play import computer_players
 
     computers = computer_players("random", 5)
     while not deal.is_over:
@@ -250,8 +257,8 @@ def play_session_by_pressing(app, policy):
 def learner_shares(seed: int) -> int:
     """How many scegliete shares :func:`sharing_learner` makes in the session of ``seed``,
     played through the engine alone the way PlayApp deals it (computers 'random')."""
-    from calabresella.play import computer_players
-    from calabresella.session import Session
+    from calabresella.games.italian.session import Session
+    from calabresella.show.play import computer_players
 
     session, number, shares = Session.new(seed=seed), 0, 0
     while not session.is_over:
@@ -493,7 +500,7 @@ def test_shows_errors_gives_the_packages_own_message_and_hides_tracebacks(caplog
     app = _Failing()
     app.own()
     assert app.last_message == "a seed is a whole number from 0 to 2147483647, got -1"
-    with caplog.at_level(logging.ERROR, logger="calabresella.widgets"):
+    with caplog.at_level(logging.ERROR, logger="calabresella.show.widgets"):
         app.unexpected()
     assert "Something went wrong" in app.last_message
     assert "Traceback" not in app.last_message and "internal detail" not in app.last_message

@@ -1,9 +1,9 @@
 """The compiled core of the double-dummy solver (Numba): alpha-beta over bitmask hands.
 
 A card is bit ``card.index`` of a 40-bit ``int64``; each seat's hand is one such mask.
-Every table below (suit, strength, thirds, the order of each suit, the runs of equal
-thirds) is derived from :data:`calabresella.engine.cards.PACK` when this module is
-imported, never typed again.
+Every table the kernels read (suit, strength, thirds, the order of each suit, the runs of
+equal thirds) is derived from :data:`calabresella.engine.cards.PACK` in
+:mod:`calabresella.analysis._solver_tables`, never typed again.
 
 Two, three or four seats play in turn; the maximizing side is a bit mask of seats (the
 soloist; or a Tressette partnership); after each trick the winner, then the seats after
@@ -32,111 +32,41 @@ the last trick.
 - The last trick (one card each) is scored directly.
 """
 
+
 from __future__ import annotations
 
 import numpy as np
 from numba import njit
 
-from calabresella.engine.cards import PACK
+from calabresella.analysis._solver_tables import (
+    CARDS,
+    CHEAPEST,
+    CHUNK,
+    CHUNK_COUNT,
+    CHUNK_HIGH,
+    CHUNK_LOW,
+    CHUNK_MASK,
+    CHUNK_THIRDS,
+    CHUNKS,
+    COMPACT,
+    PER_SUIT,
+    RUN_BITS,
+    RUN_START,
+    SINGLES,
+    STRENGTH,
+    SUIT_BASE,
+    SUIT_BITS,
+    SUIT_COUNT,
+    SUIT_MASK,
+    SUIT_OF,
+)
+from calabresella.analysis._solver_tables import THIRDS as THIRDS
 
-CARDS = len(PACK)
-assert all(card.index == i for i, card in enumerate(PACK)), "PACK is in index order"
-_SUITS = sorted({card.suit.index for card in PACK})
-SUIT_COUNT = len(_SUITS)
-
-SUIT_OF = np.array([card.suit.index for card in PACK], dtype=np.int64)
-STRENGTH = np.array([card.strength for card in PACK], dtype=np.int64)
-THIRDS = np.array([card.thirds for card in PACK], dtype=np.int64)
-SUIT_MASK = np.zeros(SUIT_COUNT, dtype=np.int64)
-for _card in PACK:
-    SUIT_MASK[_card.suit.index] |= np.int64(1) << np.int64(_card.index)
-
-_PER_SUIT = max(sum(1 for c in PACK if c.suit.index == s) for s in _SUITS)
-ORDER = np.full((SUIT_COUNT, _PER_SUIT), -1, dtype=np.int64)
-"""ORDER[s, j]: the card index of the j-th strongest card of suit s."""
-POS = np.zeros(CARDS, dtype=np.int64)
-"""POS[c]: the place of card c in ORDER[suit of c] (0 = the strongest)."""
-for _s in _SUITS:
-    _in_suit = sorted((c for c in PACK if c.suit.index == _s), key=lambda c: -c.strength)
-    for _j, _c in enumerate(_in_suit):
-        ORDER[_s, _j] = _c.index
-        POS[_c.index] = _j
-
-CHUNK = 10
-CHUNKS = (CARDS + CHUNK - 1) // CHUNK
-_CHUNK_MASK = (1 << CHUNK) - 1
-CHUNK_THIRDS = np.zeros((CHUNKS, 1 << CHUNK), dtype=np.int64)
-CHUNK_COUNT = np.zeros(1 << CHUNK, dtype=np.int64)
-CHUNK_LOW = np.full(1 << CHUNK, -1, dtype=np.int64)
-CHUNK_HIGH = np.full(1 << CHUNK, -1, dtype=np.int64)
-for _m in range(1, 1 << CHUNK):
-    _bits = [b for b in range(CHUNK) if _m >> b & 1]
-    CHUNK_COUNT[_m] = len(_bits)
-    CHUNK_LOW[_m] = _bits[0]
-    CHUNK_HIGH[_m] = _bits[-1]
-    for _k in range(CHUNKS):
-        CHUNK_THIRDS[_k, _m] = sum(THIRDS[_k * CHUNK + b] for b in _bits if _k * CHUNK + b < CARDS)
-
-SUIT_BASE = np.array([min(c.index for c in PACK if c.suit.index == s) for s in _SUITS], dtype=np.int64)
-"""The index of the strongest card of each suit: a suit's cards are one chunk of bits, the
-stronger the lower (so bit tricks find the nearest stronger card and a run of top cards)."""
-assert _PER_SUIT <= CHUNK and all(
-    int(SUIT_BASE[c.suit.index]) + int(POS[c.index]) == c.index for c in PACK
-), "each suit's cards have consecutive indices, strongest first"
-
-CHEAPEST = np.zeros((SUIT_COUNT, _PER_SUIT + 1, 1 << _PER_SUIT), dtype=np.int8)
-"""CHEAPEST[s, k, m]: the least thirds that ``k`` of the cards ``m`` of suit ``s`` (bits from
-the suit's strongest card) can hold; all of them when fewer."""
-for _s in _SUITS:
-    for _m in range(1 << _PER_SUIT):
-        _values = sorted(int(THIRDS[SUIT_BASE[_s] + b]) for b in range(_PER_SUIT) if _m >> b & 1)
-        for _k in range(_PER_SUIT + 1):
-            CHEAPEST[_s, _k, _m] = sum(_values[:_k])
-
-SEGMENT = np.zeros((SUIT_COUNT, _PER_SUIT), dtype=np.int64)
-"""SEGMENT[s, j]: the place in ORDER[s] where the run of equal thirds holding place j begins
-(3 2 | A | K Q J | 7 6 5 4): cards of one run are interchangeable once the cards between
-them are gone."""
-for _s in _SUITS:
-    for _j in range(1, _PER_SUIT):
-        _same = ORDER[_s, _j] >= 0 and THIRDS[ORDER[_s, _j]] == THIRDS[ORDER[_s, _j - 1]]
-        SEGMENT[_s, _j] = SEGMENT[_s, _j - 1] if _same else _j
-
-_runs: list[list[int]] = []
-for _s in _SUITS:
-    for _j in range(_PER_SUIT):
-        if ORDER[_s, _j] >= 0:
-            if _j and SEGMENT[_s, _j] == SEGMENT[_s, _j - 1]:
-                _runs[-1].append(int(ORDER[_s, _j]))
-            else:
-                _runs.append([int(ORDER[_s, _j])])
-_long = [r for r in _runs if len(r) > 1]
-assert all(r == list(range(r[0], r[0] + len(r))) for r in _long), "a run's cards have consecutive indices"
-RUN_START = np.array([r[0] for r in _long], dtype=np.int64)
-"""The first (strongest) card of each run of two or more cards of equal thirds."""
-RUN_BITS = np.array([(1 << len(r)) - 1 for r in _long], dtype=np.int64)
-SINGLES = np.int64(sum(1 << r[0] for r in _runs if len(r) == 1))
-"""The cards alone in their run: the canonical key keeps them as they are."""
-_LONGEST = max(len(r) for r in _runs)
-COMPACT = np.zeros((1 << _LONGEST, 1 << _LONGEST), dtype=np.int64)
-"""COMPACT[o, x]: the cards ``x`` (of a run, as bits from its top) moved up with the other
-cards ``o`` still out of the run, to the run's top places, in order."""
-for _o in range(1 << _LONGEST):
-    _slot = 0
-    for _b in range(_LONGEST):
-        if _o >> _b & 1:
-            for _x in range(1 << _LONGEST):
-                if _x >> _b & 1:
-                    COMPACT[_o, _x] |= 1 << _slot
-            _slot += 1
-
-MAX_THIRDS = int(THIRDS.sum())
-_SUIT_BITS = (1 << _PER_SUIT) - 1
 TT_BITS = 20
 """The transposition table has 2**TT_BITS entries of 32 bytes (32 MB)."""
 _HASH = -7046029254386353131  # 0x9E3779B97F4A7C15 as a signed 64-bit number (Fibonacci hashing)
 _MAX_DEPTH = CARDS + 4
-_MAX_MOVES = _PER_SUIT * SUIT_COUNT
+_MAX_MOVES = PER_SUIT * SUIT_COUNT
 
 
 def new_table(bits: int = TT_BITS) -> tuple[np.ndarray, np.ndarray]:
@@ -158,7 +88,7 @@ def next_generation(table: tuple[np.ndarray, np.ndarray]) -> None:
 def _thirds(m: int) -> int:
     total = 0
     for k in range(CHUNKS):
-        total += CHUNK_THIRDS[k, (m >> (CHUNK * k)) & _CHUNK_MASK]
+        total += CHUNK_THIRDS[k, (m >> (CHUNK * k)) & CHUNK_MASK]
     return total
 
 
@@ -166,7 +96,7 @@ def _thirds(m: int) -> int:
 def _count(m: int) -> int:
     total = 0
     for k in range(CHUNKS):
-        total += CHUNK_COUNT[(m >> (CHUNK * k)) & _CHUNK_MASK]
+        total += CHUNK_COUNT[(m >> (CHUNK * k)) & CHUNK_MASK]
     return total
 
 
@@ -226,7 +156,7 @@ def _key_cards(k1, k2):  # type: ignore[no-untyped-def]
 @njit(cache=True)
 def _low(m: int) -> int:
     for k in range(CHUNKS):
-        chunk = (m >> (CHUNK * k)) & _CHUNK_MASK
+        chunk = (m >> (CHUNK * k)) & CHUNK_MASK
         if chunk:
             return CHUNK * k + int(CHUNK_LOW[chunk])
     return -1
@@ -247,8 +177,8 @@ def _sure(h, ns, leader, out, stock_rest):  # type: ignore[no-untyped-def]
     tricks = 0
     for s in range(SUIT_COUNT):
         base = SUIT_BASE[s]
-        x = (out >> base) & _SUIT_BITS
-        mine = (hand >> base) & _SUIT_BITS
+        x = (out >> base) & SUIT_BITS
+        mine = (hand >> base) & SUIT_BITS
         if not x & mine:
             continue
         y = x & ~mine
@@ -258,10 +188,10 @@ def _sure(h, ns, leader, out, stock_rest):  # type: ignore[no-untyped-def]
         k = CHUNK_COUNT[run]
         total += _thirds(run << base)
         tricks += k
-        extra = (stock_rest >> base) & _SUIT_BITS
+        extra = (stock_rest >> base) & SUIT_BITS
         for q in range(ns):
             if q != leader:
-                theirs = (h[q] >> base) & _SUIT_BITS
+                theirs = (h[q] >> base) & SUIT_BITS
                 follow = CHUNK_COUNT[theirs]
                 if follow > k:
                     follow = k

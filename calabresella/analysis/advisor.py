@@ -86,6 +86,7 @@ from calabresella.engine.errors import (
     check_time_budget,
 )
 from calabresella.games.italian.deal import Deal
+from calabresella.games.italian.game import GAME as ADVISED
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.players import HeuristicPlayer
 from calabresella.games.italian.rules import ITALIAN, Rules
@@ -337,7 +338,7 @@ def advise(
     left unfinished not counted (at least two are always played): a player deciding at
     the table (the expert's bid) stops in time, and on a slower machine its numbers rest
     on fewer deals."""
-    if not isinstance(rules, Rules):
+    if not isinstance(rules, type(ADVISED.default_rules)):
         raise ArgumentTypeError(f"rules must be a Rules value such as ITALIAN, got {rules!r}")
     cards = _check_hand(hand, rules)
     seat = check_int(seat, "seat", 0, 2, rule="R2")

@@ -56,6 +56,7 @@ from calabresella.analysis.solver import Solver
 from calabresella.engine.actions import Action, Bid, Call, Discard, Enhance, GiveBack, Pass, Play, Share
 from calabresella.engine.cards import PACK, Card
 from calabresella.engine.errors import (
+    ArgumentTypeError,
     ArgumentValueError,
     PhaseError,
     check_bool,
@@ -73,6 +74,7 @@ from calabresella.games.italian.players import (
     share_choice,
 )
 from calabresella.games.italian.view import SeatView
+from calabresella.games.registry import game_of
 
 __all__ = ["ExpertPlayer", "card_score", "check_time_budget", "world_deal"]
 
@@ -223,7 +225,7 @@ class ExpertPlayer:
         self._solver = Solver()
         self._plans: dict[tuple[Card, ...], ContractAdvice] = {}
         self._exchange_plan: dict[tuple[Card, ...], Action] = {}
-        self._games: Any = None
+        self._games: dict[str, Any] = {}
 
     def __repr__(self) -> str:
         return (
@@ -232,11 +234,13 @@ class ExpertPlayer:
         )
 
     def choose(self, view: SeatView) -> Action:
-        """The action for ``view``'s seat, decided from the view only. A view of the
-        American account or of Tressette is played by
-        :class:`~calabresella.analysis.expert_games.GameExpert` with the same settings."""
-        if not isinstance(view, SeatView):
-            return self._other_games().choose(view)
+        """The action for ``view``'s seat, decided from the view only. A view of another
+        game with an expert (the American account, Tressette) is played by that game's
+        expert (its game object's ``expert`` hook,
+        :class:`~calabresella.analysis.expert_games.GameExpert`) with the same settings."""
+        other = self._other_game(view)
+        if other is not None:
+            return other.choose(view)  # type: ignore[no-any-return]
         check_to_move(view)  # the heuristic player's own refusals: no view, or a seat not to move
         if self.bid_samples and view.phase is Phase.AUCTION:
             return self._bid(view)
@@ -255,12 +259,20 @@ class ExpertPlayer:
         chosen = min((c for c, s in scores.items() if s == best), key=lambda c: c.index)
         return Play(chosen)
 
-    def _other_games(self) -> Any:
-        if self._games is None:
-            from calabresella.analysis.expert_games import GameExpert
-
-            self._games = GameExpert(self.seed, self.samples, self.time_budget)
-        return self._games
+    def _other_game(self, view: object) -> Any:
+        """The expert of ``view``'s game if that game's ``expert`` hook is another module
+        than this one; None for the views this expert plays itself and for what is no
+        view of a registered game (:func:`check_to_move` refuses it)."""
+        try:
+            game = game_of(view)
+        except ArgumentTypeError:
+            return None
+        module = None if game.expert is None else game.expert()
+        if module is None or module.player is player:
+            return None
+        if game.name not in self._games:
+            self._games[game.name] = module.player(self.seed, self.samples, self.time_budget)
+        return self._games[game.name]
 
     def _bid(self, view: SeatView) -> Action:
         """R8, R9: the advised contract if one is expected to win stake units, else pass
@@ -401,3 +413,8 @@ class ExpertPlayer:
         worlds = self.layouts(view)
         target = view.rules.win_thirds
         return {card: sum(card_score(w[card], target) for w in worlds) / len(worlds) for card in worlds[0]}
+
+
+def player(seed: int = 0, samples: int = 12, time_budget: float = 2.0) -> ExpertPlayer:
+    """The Italian game's expert (what its game object's ``expert`` hook offers)."""
+    return ExpertPlayer(seed, samples, time_budget)

@@ -1,10 +1,14 @@
 """The expert's card play in the other games the solver serves (issue 12): the American
-account (V4), Tressette for four and Tressette in due (V5).
+account (V4), Tressette for four and Tressette in due (V5) — every registered game whose
+``expert`` hook gives a card-play knowledge module (``games/<game>/expert.py``: what its
+seat knows, its stake, how a sampled world reads as its deal, its heuristic player).
 
 As in the Italian game (:mod:`calabresella.analysis.expert`), the expert deals the cards
 its seat cannot see at random in ways that fit what the seat has seen, solves each such
 world with every card face up, and plays the card that does best on average. What a seat
-knows, game by game:
+knows, game by game (the general part here, :class:`GameKnowledge`; each game's own in
+its package, :mod:`calabresella.games.american.expert`,
+:mod:`calabresella.games.tressette.expert`):
 
 - **every game**: its own hand and every card played; a player who did not follow the
   suit led holds no card of that suit (V4, V5: follow suit as in R20);
@@ -45,24 +49,16 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Protocol
 
 from calabresella.analysis.solver import Solver
-from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, Card
-from calabresella.engine.errors import ArgumentTypeError, check_instance, check_int, check_time_budget
-from calabresella.games.american import AMERICAN_PROFILES, AmericanDeal, AmericanPhase, AmericanView
-from calabresella.games.american.players import AmericanHeuristicPlayer
+from calabresella.engine.cards import PACK, Card
+from calabresella.engine.errors import ArgumentTypeError, check_int, check_time_budget
+from calabresella.games.game import Game, Player
 from calabresella.games.italian.inference import NoWorldError, voids_shown
-from calabresella.games.tressette import (
-    TRESSETTE_PROFILES,
-    Combination,
-    TressetteDeal,
-    TressettePhase,
-    TressetteView,
-)
-from calabresella.games.tressette.players import TressetteHeuristicPlayer
+from calabresella.games.registry import game_of, games
 
-__all__ = ["GameExpert", "GameKnowledge", "game_world"]
+__all__ = ["GameExpert", "GameKnowledge", "game_world", "CardPlayKnowledge"]
 
 PILE = "pile"
 """The place of the American discards (face down) and of a face-down widow."""
@@ -71,17 +67,77 @@ WIDOW = "widow"
 STOCK = "stock"
 """The place of the Tressette in due stock."""
 
-OtherView = AmericanView | TressetteView
+
+class CardPlayKnowledge(Protocol):
+    """A game's ``expert`` module (``games/<game>/expert.py``, its game object's ``expert``
+    hook) for the sampling expert of this module: the game's own knowledge and stake."""
+
+    VIEW: str
+    """The views it reads ("an AmericanView"), for the refusal of others."""
+
+    def heuristic(self, seed: int) -> Player:
+        """The game's heuristic player, who decides what is not card play."""
+        ...
+
+    def playing(self, view: Any) -> bool:
+        """Whether ``view`` is in the card play."""
+        ...
+
+    def maximises(self, view: Any) -> bool:
+        """Whether the solver's values are to be maximised by ``view``'s seat."""
+        ...
+
+    def places(self, view: Any, played: set[Card], known: dict[Any, list[Card]], sizes: dict[Any, int],
+               allowed: dict[Card, frozenset[Any]]) -> None:
+        """Fill in the cards known at each place, the places besides the seats and their
+        sizes, and where some unseen cards may be (``allowed``)."""
+        ...
+
+    def limits(self, view: Any, seen: GameKnowledge, allowed: dict[Card, frozenset[Any]],
+               all_places: frozenset[Any]) -> None:
+        """Narrow ``allowed`` and add to ``seen.limits`` by what the play showed, once
+        ``seen.unseen`` is known."""
+        ...
+
+    def world(self, view: Any, hands: tuple[tuple[Card, ...], ...], dealt: tuple[tuple[Card, ...], ...],
+              placed: Mapping[Any, tuple[Card, ...]]) -> Any:
+        """The deal in card play that ``view`` would be with these hands (now and as dealt)
+        and the other places' cards as ``placed``."""
+        ...
+
+
+def _knowledge_of(game: Game) -> CardPlayKnowledge | None:
+    if game.expert is None:
+        return None
+    module = game.expert()
+    return module if hasattr(module, "VIEW") and hasattr(module, "world") else None
+
+
+def _views() -> str:
+    kinds = [str(k.VIEW) for k in (_knowledge_of(g) for g in games()) if k is not None]
+    return kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " or " + kinds[-1]
+
+
+def knowledge_of(view: object, name: str = "view") -> CardPlayKnowledge:
+    """The card-play knowledge of ``view``'s game; an ArgumentTypeError naming the views
+    accepted for what is no view of such a game."""
+    try:
+        game = game_of(view)
+    except ArgumentTypeError:
+        game = None
+    found = None if game is None or not isinstance(view, game.view_class) else _knowledge_of(game)
+    if found is None:
+        raise ArgumentTypeError(f"{name} must be {_views()}, got {view!r}")
+    return found
 
 
 class GameKnowledge:
-    """What one seat of an American or Tressette deal in card play knows of the cards it
-    cannot see (see the module): the unseen cards, how many each place holds, where each
-    may be, and the cards whose place is known."""
+    """What one seat of a deal in card play (the American account, Tressette) knows of the
+    cards it cannot see (see the module): the unseen cards, how many each place holds,
+    where each may be, and the cards whose place is known."""
 
-    def __init__(self, view: OtherView) -> None:
-        if not isinstance(view, (AmericanView, TressetteView)):
-            raise ArgumentTypeError(f"view must be an AmericanView or a TressetteView, got {view!r}")
+    def __init__(self, view: Any) -> None:
+        kit = knowledge_of(view)
         self.view = view
         me = view.seat
         seats = len(view.hand_sizes)
@@ -91,80 +147,21 @@ class GameKnowledge:
         known: dict[Any, list[Card]] = {s: [] for s in range(seats) if s != me}
         sizes: dict[Any, int] = {s: view.hand_sizes[s] for s in known}
         allowed_extra: dict[Card, frozenset[Any]] = {}
-        if isinstance(view, TressetteView):
-            for seat in known:
-                known[seat] = [c for c in view.known[seat] if c not in played]
-            if view.stock_size:
-                sizes[STOCK] = view.stock_size
-                known[STOCK] = []
-        else:
-            soloist = view.soloist
-            if view.widow_turned:
-                known[PILE] = [*view.widow, *view.discards]
-                sizes[PILE] = len(view.widow) + view.discard_count
-            else:
-                known[PILE] = list(view.discards)
-                sizes[PILE] = view.discard_count
-                if view.widow_size:
-                    sizes[WIDOW] = view.widow_size
-                    known[WIDOW] = []
-            if soloist is not None and soloist != me:
-                known[soloist] = [c for c in view.taken if c not in played]
-                if view.asked is not None and view.asked_holder is not None and view.asked not in played:
-                    if view.asked not in view.hand:
-                        allowed_extra[view.asked] = frozenset({soloist, PILE})
-            if view.exchange_card is not None and view.asked_holder not in (None, me) and me == soloist:
-                if view.exchange_card not in played:
-                    known[view.asked_holder].append(view.exchange_card)
+        kit.places(view, played, known, sizes, allowed_extra)
         seen = set(view.hand) | played | {c for cards in known.values() for c in cards}
         self.unseen = frozenset(c for c in PACK if c not in seen)
         self.sizes = {p: n - len(known[p]) for p, n in sizes.items()}
         self.known = {p: tuple(cards) for p, cards in known.items()}
         places = frozenset(sizes)
-        # at most this many of a set of unseen cards may lie at a place (see _american_ask)
+        # at most this many of a set of unseen cards may lie at a place (the American ask)
         self.limits: list[tuple[Any, frozenset[Card], int]] = []
-        if isinstance(view, TressetteView):
-            self._declared_missing(view, allowed_extra, places)
-        else:
-            self._american_ask(view, allowed_extra, places)
+        kit.limits(view, self, allowed_extra, places)
         self.allowed: dict[Card, frozenset[Any]] = {}
         for card in self.unseen:
             options = allowed_extra.get(card, places)
             self.allowed[card] = frozenset(
                 p for p in options if not isinstance(p, int) or card.suit not in self.voids.get(p, ())
             )
-
-    def _declared_missing(self, view: TressetteView, allowed: dict[Card, frozenset[Any]],
-                          places: frozenset[Any]) -> None:
-        """V5: three of a kind "missing X" says its declarer did not hold that card after the
-        first trick; at four he gains no card later, and in due every card drawn is shown,
-        so it is not among his hidden cards."""
-        for seat, declared in view.declarations:
-            if declared.combination is Combination.THREE and declared.rank is not None and declared.suit is not None:
-                card = Card(declared.rank, declared.suit)
-                if card in self.unseen and seat != view.seat:
-                    allowed[card] = allowed.get(card, places) - {seat}
-
-    def _american_ask(self, view: AmericanView, allowed: dict[Card, frozenset[Any]],
-                      places: frozenset[Any]) -> None:
-        """V4: the single player asks for a card of the highest rank he lacks, so asking a 2
-        shows he held all four 3s (an ace, all 3s and 2s, and so on). Those cards are in his
-        hand or his discards — or one of them went to the holder of the asked card, the card
-        given in exchange, which the holder saw and the third player did not."""
-        soloist, holder, asked = view.soloist, view.asked_holder, view.asked
-        if soloist is None or asked is None or soloist == view.seat:
-            return
-        higher = RANKS_HIGH_TO_LOW[: RANKS_HIGH_TO_LOW.index(asked.rank)]
-        held = frozenset(c for c in self.unseen if c.rank in higher)
-        if not held:
-            return
-        if holder is None or holder == view.seat:
-            for card in held:  # the holder knows which card he got; the rest stayed
-                allowed[card] = allowed.get(card, places) & {soloist, PILE}
-        else:
-            for card in held:
-                allowed[card] = allowed.get(card, places) & {soloist, PILE, holder}
-            self.limits.append((holder, held, 1))
 
     def sample(self, rng: random.Random, tries: int = 2000) -> dict[Any, tuple[Card, ...]]:
         """One random dealing of the unseen cards that fits (the known cards added); the
@@ -190,7 +187,7 @@ class GameKnowledge:
         raise NoWorldError(f"no dealing of the {len(self.unseen)} unseen cards fits what seat {self.view.seat} saw")
 
 
-def _as_dealt(view: OtherView, hands: tuple[tuple[Card, ...], ...]) -> tuple[tuple[Card, ...], ...]:
+def _as_dealt(view: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[tuple[Card, ...], ...]:
     """Each seat's hand as card play began (its cards now, those it played, less those it
     drew in due): how many tricks the deal has is read from it."""
     seats = len(hands)
@@ -203,30 +200,13 @@ def _as_dealt(view: OtherView, hands: tuple[tuple[Card, ...], ...]) -> tuple[tup
     return tuple(tuple(sorted(hand, key=lambda c: c.index)) for hand in dealt)
 
 
-def game_world(view: OtherView, world: Mapping[Any, tuple[Card, ...]]) -> AmericanDeal | TressetteDeal:
+def game_world(view: Any, world: Mapping[Any, tuple[Card, ...]]) -> Any:
     """The deal in card play that ``view`` would be if the unseen cards lay as ``world``
     says: what the solver needs, every card face up."""
+    kit = knowledge_of(view)
     seats = len(view.hand_sizes)
     hands = tuple(view.hand if s == view.seat else tuple(world[s]) for s in range(seats))
-    dealt = _as_dealt(view, hands)
-    if isinstance(view, TressetteView):
-        stock = tuple(world.get(STOCK, ()))
-        drawn = tuple(card for _, card in view.draws)
-        return TressetteDeal(
-            rules=TRESSETTE_PROFILES[view.rules_name], dealer=view.dealer, dealt_hands=dealt,
-            dealt_stock=drawn + stock, hands=hands, stock=stock, phase=view.phase, to_move=view.to_move,
-            tricks=view.tricks, current=view.current, declarations=view.declarations, draws=view.draws,
-        )
-    pile = tuple(world.get(PILE, ()))
-    widow = tuple(view.widow) if view.widow_turned else tuple(world.get(WIDOW, ()))
-    discards = tuple(c for c in pile if c not in widow)
-    return AmericanDeal(
-        rules=AMERICAN_PROFILES[view.rules_name], dealer=view.dealer, dealt_hands=dealt, dealt_widow=widow,
-        hands=hands, widow=widow, widow_turned=view.widow_turned, phase=view.phase, to_move=view.to_move,
-        soloist=view.soloist, asked=view.asked, asked_holder=view.asked_holder, exchange_card=view.exchange_card,
-        discards=discards, exposed_widow=view.exposed_widow, taken=view.taken, tricks=view.tricks,
-        current=view.current,
-    )
+    return kit.world(view, hands, _as_dealt(view, hands), world)
 
 
 class GameExpert:
@@ -239,37 +219,34 @@ class GameExpert:
         self.seed = check_int(seed, "seed", 0)
         self.samples = check_int(samples, "samples", 1, 1000)
         self.time_budget = check_time_budget(time_budget)
-        self._american = AmericanHeuristicPlayer(seed)
-        self._tressette = TressetteHeuristicPlayer(seed)
+        self._heuristics: dict[str, Player] = {}
         self._solver = Solver()
 
     def __repr__(self) -> str:
         return f"GameExpert(seed={self.seed}, samples={self.samples}, time_budget={self.time_budget})"
 
-    def choose(self, view: OtherView) -> Any:
+    def _heuristic(self, view: Any, kit: CardPlayKnowledge) -> Player:
+        name = game_of(view).name
+        if name not in self._heuristics:
+            self._heuristics[name] = kit.heuristic(self.seed)
+        return self._heuristics[name]
+
+    def choose(self, view: Any) -> Any:
         """The action for ``view``'s seat, decided from the view only."""
-        check_instance(view, (AmericanView, TressetteView), "view",
-                       "a seat's view of a deal, such as deal.view(deal.to_move)")
-        heuristic: Any = self._tressette if isinstance(view, TressetteView) else self._american
-        playing = view.phase in (AmericanPhase.PLAY, TressettePhase.PLAY)
-        cards = {a.card for a in view.legal_actions if hasattr(a, "card")} if playing else set()
+        kit = knowledge_of(view)
+        heuristic = self._heuristic(view, kit)
+        cards = {a.card for a in view.legal_actions if hasattr(a, "card")} if kit.playing(view) else set()
         if len(cards) <= 1:
             return heuristic.choose(view)
         scores = self.scores(view)
-        best = max(scores.values()) if self._maximises(view) else min(scores.values())
+        best = max(scores.values()) if kit.maximises(view) else min(scores.values())
         chosen = min((c for c, s in scores.items() if s == best), key=lambda c: c.index)
         advised = heuristic.choose(view)  # its signal, when it leads this very card
         if getattr(advised, "card", None) == chosen:
             return advised
         return next(a for a in view.legal_actions if getattr(a, "card", None) == chosen)
 
-    @staticmethod
-    def _maximises(view: OtherView) -> bool:
-        """Whether the solver's values are to be maximised by ``view``'s seat: in Tressette
-        they are its own side's points; in the American account the single player's."""
-        return isinstance(view, TressetteView) or view.soloist == view.seat
-
-    def scores(self, view: OtherView) -> dict[Card, float]:
+    def scores(self, view: Any) -> dict[Card, float]:
         """Each legal card's average value over the sampled worlds: the single player's
         final points (American) or the final whole points of the seat's side (Tressette)."""
         seen = GameKnowledge(view)

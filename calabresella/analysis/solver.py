@@ -1,8 +1,10 @@
 """A double-dummy solver: the value of a position with every card face up and best play.
 
-Every game of the package with tricks is solved from any position of its card play
-(mid-trick included), every hand — and in Tressette in due the stock, in its order —
-face up:
+Every registered game whose game object has a solver adapter (its ``solver`` hook, the
+game package's ``solve`` module, a :class:`SolveAdapter`) is solved from any position of
+its card play (mid-trick included), every hand — and in Tressette in due the stock, in
+its order — face up. The adapter says whose thirds count, what goes with the last trick
+and how a finished deal is valued (a :class:`Stake`); the search itself is one for all:
 
 - an Italian profile (:class:`~calabresella.games.italian.deal.Deal`): the soloist's
   final total in thirds — the card thirds taken so far and to come, the monte's thirds
@@ -46,24 +48,18 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn, Protocol
 
 import numpy as np
 
 from calabresella.analysis import _solver_core as core
 from calabresella.engine.actions import Play
-from calabresella.engine.cards import PACK_THIRDS, Card, thirds_of
+from calabresella.engine.cards import Card, thirds_of
 from calabresella.engine.errors import ArgumentTypeError, PhaseError, check_int
 from calabresella.engine.tricks import winner_offset
-from calabresella.games.american import AmericanDeal, AmericanPhase
-from calabresella.games.italian.deal import Deal
-from calabresella.games.italian.phase import Phase
-from calabresella.games.tressette import DoneDeclaring, TressetteDeal, TressettePhase
+from calabresella.games.registry import game_of, games
 
 __all__ = ["Solver", "solve", "can_reach", "card_values"]
-
-AnyDeal = Deal | AmericanDeal | TressetteDeal
-"""The deals the solver takes: every game of the package with tricks."""
 
 _Table = tuple[np.ndarray, np.ndarray]
 _mtdf: Any = core.mtdf  # compiled: Numba's dispatcher takes the core's own arguments
@@ -71,6 +67,56 @@ _search: Any = core.search
 _NO_STOCK = np.zeros(0, dtype=np.int64)
 _NO_REST = np.zeros(1, dtype=np.int64)
 _THIRDS: list[int] = core.THIRDS.tolist()
+
+
+@dataclass(frozen=True)
+class Stake:
+    """What a game's solver adapter (``games/<game>/solve.py``) says of a deal in its card
+    play: whose thirds the core maximises and how they read in the game's units.
+
+    ``side`` is a bit mask of seats (the soloist; a Tressette partnership); ``bonus`` the
+    thirds that go with the last trick (the monte's or the widow's, and the last-trick
+    bonus); ``total`` every card's thirds and the last-trick bonus; ``points``: the value is
+    in whole points (thirds // 3); ``flip``: the asker is of the other side, whose thirds are
+    ``total`` less the side's; ``stock`` the stock as dealt, in its order, of which
+    ``drawn`` cards are drawn (Tressette in due); ``rule`` the rule that scores the value,
+    for messages."""
+
+    side: int
+    bonus: int
+    total: int
+    rule: str
+    points: bool = False
+    flip: bool = False
+    stock: tuple[Card, ...] = ()
+    drawn: int = 0
+
+
+class SolveAdapter(Protocol):
+    """A game's ``solve`` module (its :attr:`~calabresella.games.game.Game.solver` hook):
+    how its deal is read into the solver's core."""
+
+    ACCEPTS: str
+    """The deals it takes, for the solver's refusal: "a Deal of an Italian profile (R19–R22)"."""
+
+    PLAY_RULE: str
+    """When a deal is solved, for the refusal of one that is not in its card play."""
+
+    def playing(self, deal: Any) -> bool:
+        """Whether ``deal`` is in its card play (the phase in which it is solved)."""
+        ...
+
+    def stake(self, deal: Any, asker: int) -> Stake:
+        """The :class:`Stake` of ``deal`` (in its card play) for the side of seat ``asker``."""
+        ...
+
+    def finished_value(self, deal: Any, flip: bool) -> int:
+        """The value of a finished deal, from its result (the other side's if ``flip``)."""
+        ...
+
+    def to_play(self, deal: Any) -> Any:
+        """``deal`` moved on past what does not change the play (Tressette's declarations)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -135,37 +181,45 @@ class _Game:
         return mine // 3 if self.points else mine
 
 
-def _refuse_type(deal: object) -> None:
+def _accepted() -> str:
+    """The deals the solver takes, from every registered game with a solver adapter."""
+    kinds = [str(game.solver().ACCEPTS) for game in games() if game.solver is not None]
+    return kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " or " + kinds[-1]
+
+
+def _refuse_type(deal: object) -> NoReturn:
     raise ArgumentTypeError(
-        "the double-dummy solver takes a deal of a game with tricks in its card play: a Deal of an "
-        "Italian profile (R19–R22), an AmericanDeal (V4) or a TressetteDeal (V5), got "
+        f"the double-dummy solver takes a deal of a game with tricks in its card play: {_accepted()}, got "
         f"{type(deal).__name__} {deal!r:.80}"
     )
 
 
-def _check(deal: object) -> AnyDeal:
-    """``deal`` if the solver can take it; else an ArgumentTypeError or a PhaseError."""
-    if isinstance(deal, Deal):
-        playing = deal.phase is Phase.PLAY
-        rule = "R19–R22: a deal is solved in its play phase, when every hand holds its cards and the monte is settled"
-    elif isinstance(deal, AmericanDeal):
-        playing = deal.phase is AmericanPhase.PLAY
-        rule = "V4: a deal is solved in its play phase, after the ask, the exchange and the widow"
-    elif isinstance(deal, TressetteDeal):
-        playing = deal.phase is TressettePhase.PLAY
-        rule = "V5: a deal is solved in its play phase, while the cards are played (not while declaring)"
-    else:
+def _adapter(deal: object) -> SolveAdapter:
+    """The solver adapter of ``deal``'s game; an ArgumentTypeError if it has none."""
+    try:
+        game = game_of(deal)
+    except ArgumentTypeError:
         _refuse_type(deal)
-        raise AssertionError  # pragma: no cover - _refuse_type raises
-    if not playing or deal.current is None or deal.to_move is None:
-        raise PhaseError(f"{rule}; this deal is in the phase {deal.phase.name}")
-    return deal
+    if game.solver is None or not isinstance(deal, game.deal_class):
+        _refuse_type(deal)
+    adapter: SolveAdapter = game.solver()
+    return adapter
 
 
-def _read(deal: AnyDeal, asker: int | None = None) -> _Game:
+def _check(deal: Any) -> tuple[Any, SolveAdapter]:
+    """``deal`` and its game's adapter if the solver can take it; else an ArgumentTypeError
+    or a PhaseError."""
+    adapter = _adapter(deal)
+    if not adapter.playing(deal) or deal.current is None or deal.to_move is None:
+        raise PhaseError(f"{adapter.PLAY_RULE}; this deal is in the phase {deal.phase.name}")
+    return deal, adapter
+
+
+def _read(deal: Any, adapter: SolveAdapter, asker: int | None = None) -> _Game:
     """The position of ``deal`` (in its card play) for the core, and its units; the value is
     for the side of ``asker`` (Tressette; the seat to move when None)."""
     assert deal.current is not None and deal.to_move is not None
+    stake = adapter.stake(deal, deal.to_move if asker is None else asker)
     seats = len(deal.hands)
     hands = np.array([sum(1 << card.index for card in hand) for hand in deal.hands], dtype=np.int64)
     trick = deal.current
@@ -180,46 +234,23 @@ def _read(deal: AnyDeal, asker: int | None = None) -> _Game:
         for card in cards:
             trick_mask |= 1 << card.index
     stock, rests, drawn = _NO_STOCK, _NO_REST, 0
-    points = flip = False
-    if isinstance(deal, TressetteDeal):
-        side = sum(1 << s for s in range(0, seats, 2))
-        bonus = deal.rules.last_trick_thirds
-        dealt = deal.dealt_stock
-        if dealt:
-            stock = np.array([c.index for c in dealt], dtype=np.int64)
-            rests = np.zeros(len(dealt) + 1, dtype=np.int64)
-            for j in range(len(dealt) - 1, -1, -1):
-                rests[j] = rests[j + 1] | (np.int64(1) << np.int64(dealt[j].index))
-            drawn = len(dealt) - len(deal.stock)
-        points = True
-        flip = (deal.to_move if asker is None else asker) % 2 == 1
-    elif isinstance(deal, AmericanDeal):
-        assert deal.soloist is not None
-        side = 1 << deal.soloist
-        bonus = thirds_of(deal.pile) + deal.rules.last_trick_points
-    else:
-        assert deal.soloist is not None
-        side = 1 << deal.soloist
-        bonus = thirds_of(deal.monte) + deal.rules.last_trick_thirds
+    dealt = stake.stock
+    if dealt:
+        stock = np.array([c.index for c in dealt], dtype=np.int64)
+        rests = np.zeros(len(dealt) + 1, dtype=np.int64)
+        for j in range(len(dealt) - 1, -1, -1):
+            rests[j] = rests[j + 1] | (np.int64(1) << np.int64(dealt[j].index))
+        drawn = stake.drawn
+    side = stake.side
     taken = sum(t.thirds for t in deal.tricks if t.winner is not None and side >> t.winner & 1)
     position = _Position(
         hands=hands, seats=seats, side=side, stock=stock, rests=rests, drawn=drawn, mover=deal.to_move,
         played=len(cards), led=led, best=best, best_seat=best_seat, trick_thirds=thirds_of(cards),
-        trick_mask=trick_mask, bonus=bonus, taken=taken,
+        trick_mask=trick_mask, bonus=stake.bonus, taken=taken,
     )
-    total = PACK_THIRDS + _last_bonus(deal)
-    if isinstance(deal, TressetteDeal):
-        rule = f"V5: whole card points of one side, at most {total // 3}"
-    elif isinstance(deal, AmericanDeal):
-        rule = f"V4: the single player's points, at most {total}"
-    else:
-        rule = f"R23, R25: the soloist's thirds, at most {total}"
-    return _Game(position=position, points=points, flip=flip, total=total,
-                 most=total // 3 if points else total, rule=rule)
-
-
-def _last_bonus(deal: AnyDeal) -> int:
-    return deal.rules.last_trick_points if isinstance(deal, AmericanDeal) else deal.rules.last_trick_thirds
+    total = stake.total
+    return _Game(position=position, points=stake.points, flip=stake.flip, total=total,
+                 most=total // 3 if stake.points else total, rule=stake.rule)
 
 
 def _solve(p: _Position, table: _Table) -> int:
@@ -238,27 +269,6 @@ def _reach(p: _Position, target: int, table: _Table) -> bool:
         return False
     stats = np.zeros(2, dtype=np.int64)
     return int(_search(*p.args(), need - 1, need, p.bonus, *table, stats)) >= need
-
-
-def _finished_value(deal: AnyDeal, game: _Game) -> int:
-    """The value of a finished deal, from its result, for ``game``'s asker."""
-    result = deal.result
-    assert result is not None
-    if isinstance(deal, TressetteDeal):
-        assert deal.result is not None
-        return deal.result.side_card_points[1 if game.flip else 0]
-    if isinstance(deal, AmericanDeal):
-        assert deal.result is not None
-        return deal.result.soloist_points
-    assert isinstance(deal, Deal) and deal.result is not None
-    return deal.result.soloist_thirds
-
-
-def _to_play(deal: AnyDeal) -> AnyDeal:
-    """``deal`` moved on past the declarations (Tressette; they do not change the play)."""
-    while isinstance(deal, TressetteDeal) and deal.phase is TressettePhase.DECLARE:
-        deal = deal.apply(DoneDeclaring())
-    return deal
 
 
 class Solver:
@@ -302,18 +312,18 @@ class Solver:
         with self._lock:
             return _solve(p, self._table_for(p))
 
-    def solve(self, deal: AnyDeal) -> int:
+    def solve(self, deal: Any) -> int:
         """The value of ``deal``'s position with best play on both sides: the soloist's final
         total in thirds (Italian, R20–R23), the single player's final points (American, V4),
         or the final whole card points of the side to move (Tressette, V5)."""
-        game = _read(_check(deal))
+        game = _read(*_check(deal))
         return game.value(self._thirds(game.position))
 
-    def can_reach(self, deal: AnyDeal, target: int) -> bool:
+    def can_reach(self, deal: Any, target: int) -> bool:
         """Whether :meth:`solve` is at least ``target`` (in the same units), by one
         null-window search; ``can_reach(deal, deal.rules.win_thirds)``: can the contract
         be made?"""
-        game = _read(_check(deal))
+        game = _read(*_check(deal))
         check_int(target, "target", 0, game.most, rule=game.rule)
         p = game.position
         if game.points:
@@ -326,24 +336,24 @@ class Solver:
         with self._lock:
             return _reach(p, need, self._table_for(p))
 
-    def card_values(self, deal: AnyDeal) -> dict[Card, int]:
+    def card_values(self, deal: Any) -> dict[Card, int]:
         """The value (:meth:`solve`'s, for the player to move now) of every legal card of the
         player to move, with best play afterwards; equivalent cards get the same value. The
         best card's value is :meth:`solve`'s: the largest for the soloist (or in Tressette
         always, for the side to move), the smallest for a defender."""
-        checked = _check(deal)
+        checked, adapter = _check(deal)
         asker = checked.to_move
-        game = _read(checked)
+        game = _read(checked, adapter)
         values: dict[Card, int] = {}
         for action in checked.legal_actions():
             assert isinstance(action, Play)
             if action.card in values:
                 continue  # a Tressette lead with a signal: the same card
-            child = _to_play(checked.apply(Play(action.card)))
+            child = adapter.to_play(checked.apply(Play(action.card)))
             if child.result is not None:
-                values[action.card] = _finished_value(child, game)
+                values[action.card] = adapter.finished_value(child, game.flip)
             else:
-                inner = _read(child, asker)
+                inner = _read(child, adapter, asker)
                 values[action.card] = inner.value(self._thirds(inner.position))
         return values
 
@@ -368,17 +378,17 @@ def _fresh(solver: Solver = _SHARED) -> Solver:
     return solver
 
 
-def solve(deal: AnyDeal) -> int:
+def solve(deal: Any) -> int:
     """:meth:`Solver.solve` with an empty table (the module's solver, emptied first)."""
     return _fresh().solve(deal)
 
 
-def can_reach(deal: AnyDeal, target: int) -> bool:
+def can_reach(deal: Any, target: int) -> bool:
     """:meth:`Solver.can_reach` with an empty table (a smaller one than :func:`solve`'s,
     :data:`REACH_TABLE_BITS`, emptied first)."""
     return _fresh(_SHARED_REACH).can_reach(deal, target)
 
 
-def card_values(deal: AnyDeal) -> dict[Card, int]:
+def card_values(deal: Any) -> dict[Card, int]:
     """:meth:`Solver.card_values` with an empty table (the module's solver, emptied first)."""
     return _fresh().card_values(deal)

@@ -9,12 +9,11 @@ it back:
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import NoReturn, TypeVar
+from typing import ClassVar, NoReturn, TypeVar
 
-from calabresella.engine.cards import Card, CardError, parse_cards
+from calabresella.engine.cards import Card, CardError, NamedEnum, parse_cards
 from calabresella.engine.errors import ArgumentTypeError, CalabresellaError
 
 
@@ -22,7 +21,7 @@ class ActionError(CalabresellaError, ValueError):
     """Text that is not an action of the game."""
 
 
-class Contract(enum.Enum):
+class Contract(NamedEnum):
     """R8: the bids, lowest first: Chiamo < Solo < Solissimo."""
 
     CHIAMO = "chiamo"
@@ -38,33 +37,59 @@ class Contract(enum.Enum):
     def title(self) -> str:
         return self.value.capitalize()
 
-    def __repr__(self) -> str:
-        return f"Contract.{self.name}"
-
 
 _CONTRACTS = (Contract.CHIAMO, Contract.SOLO, Contract.SOLISSIMO)
 
 
-class Enhancement(enum.Enum):
+class Enhancement(NamedEnum):
     """R16–R18: what a Solissimo soloist does with the monte's stake."""
 
     PLAIN = "plain"
     DIVIDETE = "dividete"
     SCEGLIETE = "scegliete"
 
-    def __repr__(self) -> str:
-        return f"Enhancement.{self.name}"
 
+@dataclass(frozen=True, repr=False)
+class WordAction:
+    """An action that is only its words (R9's pass; V4's "I play" and turning the widow;
+    V5's done declaring): ``str`` gives its ``WORDS``, ``repr`` its class called with nothing."""
 
-@dataclass(frozen=True)
-class Pass:
-    """R9: decline to bid."""
+    WORDS: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        return "pass"
+        return self.WORDS
 
     def __repr__(self) -> str:
-        return "Pass()"
+        return f"{type(self).__name__}()"
+
+
+@dataclass(frozen=True, repr=False)
+class CardAction:
+    """An action that names one card of the pack (R11's call, R13's card given back, R14's
+    discard, R20's card played; V4's card taken): the card is checked, ``str`` gives the
+    ``VERB`` and the card (``"play 3♠"``), ``repr`` its class called with the card."""
+
+    card: Card
+    VERB: ClassVar[str] = ""
+    PARSER: ClassVar[str] = "parse_action"
+    """The function that reads the action's words, named when a card action is built wrong."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):
+            _not_a_card(self, self.VERB, self.PARSER)
+
+    def __str__(self) -> str:
+        return f"{self.VERB} {self.card}"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.card!r})"
+
+
+@dataclass(frozen=True, repr=False)
+class Pass(WordAction):
+    """R9: decline to bid."""
+
+    WORDS: ClassVar[str] = "pass"
 
 
 @dataclass(frozen=True)
@@ -86,55 +111,25 @@ class Bid:
         return f"Bid({self.contract!r})"
 
 
-@dataclass(frozen=True)
-class Call:
+@dataclass(frozen=True, repr=False)
+class Call(CardAction):
     """R11: the Chiamo soloist names a card."""
 
-    card: Card
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            _not_a_card(self, "call")
-
-    def __str__(self) -> str:
-        return f"call {self.card}"
-
-    def __repr__(self) -> str:
-        return f"Call({self.card!r})"
+    VERB: ClassVar[str] = "call"
 
 
-@dataclass(frozen=True)
-class GiveBack:
+@dataclass(frozen=True, repr=False)
+class GiveBack(CardAction):
     """R13: the Chiamo soloist gives one card, face up, to the defender who handed over."""
 
-    card: Card
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            _not_a_card(self, "give")
-
-    def __str__(self) -> str:
-        return f"give {self.card}"
-
-    def __repr__(self) -> str:
-        return f"GiveBack({self.card!r})"
+    VERB: ClassVar[str] = "give"
 
 
-@dataclass(frozen=True)
-class Discard:
+@dataclass(frozen=True, repr=False)
+class Discard(CardAction):
     """R14, R17, R18: one card laid face down into the new monte."""
 
-    card: Card
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            _not_a_card(self, "discard")
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
-
-    def __repr__(self) -> str:
-        return f"Discard({self.card!r})"
+    VERB: ClassVar[str] = "discard"
 
 
 @dataclass(frozen=True)
@@ -183,21 +178,11 @@ class Share:
         return f"Share({self.cards!r})"
 
 
-@dataclass(frozen=True)
-class Play:
+@dataclass(frozen=True, repr=False)
+class Play(CardAction):
     """R20: play a card to the trick."""
 
-    card: Card
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            _not_a_card(self, "play")
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-    def __repr__(self) -> str:
-        return f"Play({self.card!r})"
+    VERB: ClassVar[str] = "play"
 
 
 Action = Pass | Bid | Call | GiveBack | Discard | Enhance | Share | Play
@@ -221,12 +206,12 @@ def _card_actions(kind: type[_CardAction], cards: Iterable[Card]) -> tuple[_Card
     return tuple(actions)
 
 
-def _not_a_card(action: object, verb: str) -> NoReturn:
+def _not_a_card(action: object, verb: str, parser: str = "parse_action") -> NoReturn:
     """Refuse a card action built with something other than a :class:`Card`."""
     name = type(action).__name__
     card = getattr(action, "card", None)
     raise ArgumentTypeError(
-        f"{name} takes a Card such as Card.parse('3♠') (or parse_action('{verb} 3♠')), got {card!r}"
+        f"{name} takes a Card such as Card.parse('3♠') (or {parser}('{verb} 3♠')), got {card!r}"
     )
 
 

@@ -36,7 +36,15 @@ class CardTypeError(CardError, ArgumentTypeError):
     """
 
 
-class Suit(enum.Enum):
+class NamedEnum(enum.Enum):
+    """An enum whose repr is the code that names its member (``Suit.COPPE``, ``Contract.SOLO``):
+    the base of the engine's and the games' enums."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class Suit(NamedEnum):
     """The four suits (R3), Italian name first, with the conventional French match.
 
     Coppe = ♥, Denari = ♦, Bastoni = ♣, Spade = ♠.
@@ -67,8 +75,6 @@ class Suit(enum.Enum):
         """0 to 3, in the order Coppe, Denari, Bastoni, Spade."""
         return _SUITS.index(self)
 
-    def __repr__(self) -> str:
-        return f"Suit.{self.name}"
 
     def __str__(self) -> str:
         return self.symbol
@@ -139,7 +145,7 @@ _SUIT_WORDS.update(
 )
 
 
-class Rank(enum.Enum):
+class Rank(NamedEnum):
     """The ten ranks, listed highest first as R4 orders them: 3 2 A K Q J 7 6 5 4.
 
     Q stands for the Cavallo (knight), J for the Fante, K for the Re.
@@ -176,8 +182,6 @@ class Rank(enum.Enum):
         """The English name: three, two, ace, king, knight, jack, seven…"""
         return _RANK_ENGLISH[self]
 
-    def __repr__(self) -> str:
-        return f"Rank.{self.name}"
 
     def __str__(self) -> str:
         return self.value

@@ -17,7 +17,9 @@ calabresella.engine.errors.ArgumentValueError: soloist must be a whole number fr
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 
 class CalabresellaError(Exception):
@@ -92,6 +94,43 @@ def check_time_budget(value: object) -> float:
         shown = f"a whole number of about {int(abs(int(value)).bit_length() * 0.30103) + 1} digits" if huge else repr(value)
         raise ArgumentValueError(f"{expected}, got {shown}")
     return float(value)
+
+
+_P = TypeVar("_P")
+
+
+def replaced(rules: _P, changes: Mapping[str, object], type_error: Callable[[str], Exception], rule: str = "") -> _P:
+    """``rules`` (a frozen dataclass: every game's rules value) with ``changes``, validated
+    again by the dataclass; an unknown field is refused as ``type_error`` naming the fields
+    (after ``rule``, if given)."""
+    fields = [f.name for f in dataclasses.fields(rules)]  # type: ignore[arg-type]
+    unknown = sorted(set(changes) - set(fields))
+    if unknown:
+        head = f"{rule}: " if rule else ""
+        raise type_error(
+            f"{head}{type(rules).__name__} has no field {', '.join(unknown)}: its fields are {', '.join(fields)}"
+        )
+    return dataclasses.replace(rules, **changes)  # type: ignore[type-var]
+
+
+def named_profile(
+    name: object,
+    profiles: Mapping[str, _P],
+    what: str,
+    error: Callable[[str], Exception],
+    type_error: Callable[[str], Exception],
+) -> _P:
+    """The rules value of the profile called ``name`` in ``profiles`` (every game's profile
+    lookup); ``what`` names such a profile with its article (``"a Tressette profile"``):
+    a name that is not text is refused as ``type_error``, an unknown one as ``error``,
+    each message listing the names to choose from."""
+    choices = ", ".join(profiles)
+    if not isinstance(name, str):
+        raise type_error(f"{what} is named by text: choose one of {choices}; got {name!r}")
+    try:
+        return profiles[name]
+    except KeyError:
+        raise error(f"no {what.split(' ', 1)[1]} called {name!r}: choose one of {choices}") from None
 
 
 def check_instance(value: Any, kind: type | tuple[type, ...], name: str, example: str) -> Any:

@@ -16,13 +16,16 @@ kernel does the rest:
 - ``from_cards``' checks of a deal's hands and undealt cards (:func:`read_deal`);
 - new states built by copying, never re-validated (:meth:`TrickGame._replace`).
 
-Layout of a game (see ``games/italian/deal.py``, ``games/american.py``,
-``games/tressette.py``)::
+Layout of a game (every game package has the same modules: ``rules``, ``actions``,
+``deal``, ``view``, ``scoring``, ``record``, ``scenarios``, ``players``, ``game``)::
 
     TrickGame (engine/game.py)      refusals, legal-action cache, trick play, records
-      ├── Deal          (games/italian/deal.py)   auction, call, monte, Solissimo
-      ├── AmericanDeal  (games/american.py)       say, ask, exchange, widow
-      └── TressetteDeal (games/tressette.py)      signals, declarations, the stock
+      ├── Deal          (games/italian/deal.py)     auction, call, monte, Solissimo
+      ├── AmericanDeal  (games/american/deal.py)    say, ask, exchange, widow
+      └── TressetteDeal (games/tressette/deal.py)   signals, declarations, the stock
+
+:func:`play_out` is the one game loop: the seat to move chooses from its view, the
+deal applies the choice, until the deal is over.
 """
 
 from __future__ import annotations
@@ -37,12 +40,17 @@ from calabresella.engine.errors import (
     ArgumentValueError,
     DealError,
     IllegalActionError,
+    check_instance,
     check_int,
 )
 from calabresella.engine.table import check_seat
 from calabresella.engine.tricks import Trick, cards_text, new_trick, playable
+from calabresella.engine.words import NAMES_EIGHT
 
-__all__ = ["TrickGame", "read_deal", "play_random", "check_names", "PhaseActions"]
+__all__ = [
+    "TrickGame", "read_deal", "play_out", "play_random", "whole_deal", "check_names", "default_names", "table_names",
+    "legal_choices", "PhaseActions", "Chooser",
+]
 
 _NEW = object.__new__
 _LEGAL = "_legal"
@@ -88,6 +96,26 @@ class TrickGame(Generic[A]):
     dealt_hands: tuple[tuple[Card, ...], ...]
 
     # ----------------------------------------------------------------- building
+
+    @classmethod
+    def _from_dealt(
+        cls: type[G],
+        dealt: tuple[tuple[Card, ...], ...],
+        rest: tuple[Card, ...],
+        dealer: int,
+        rules: Any,
+        seed: int | None,
+        **start: object,
+    ) -> G:
+        """R6, V4, V5, V6: a deal as dealt, from hands and undealt cards :func:`read_deal` has
+        checked; every game keeps its rules, the dealer, the hands and undealt cards as dealt
+        (its ``dealt_<rest>``), the seed, and each hand sorted; ``start`` is the game's own
+        (whose turn it is, the undealt cards in play, the trick to lead)."""
+        make: Callable[..., G] = cls
+        return make(
+            rules=rules, dealer=dealer, dealt_hands=dealt, seed=seed, hands=tuple(sort_hand(h) for h in dealt),
+            **{f"dealt_{cls._REST}": rest}, **start,
+        )
 
     def _replace(self: G, **changes: object) -> G:
         """A new state: this one with ``changes``, copied without any check (the engine only
@@ -332,12 +360,92 @@ class Playable(Protocol):
     def apply(self, action: Any) -> Any: ...
 
 
+class Chooser(Protocol):
+    """A player: anything that picks one of ``view.legal_actions`` from its seat's view."""
+
+    def choose(self, view: Any) -> Any: ...
+
+
+class Seated(Protocol):
+    """A deal of any game, as the game loop sees it: whose turn it is, that seat's view,
+    and a new deal after an action."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    def view(self, seat: int) -> Any: ...
+
+    def apply(self, action: Any) -> Any: ...
+
+
 P = TypeVar("P", bound=Playable)
+S = TypeVar("S", bound=Seated)
+
+
+def play_out(deal: S, players: Sequence[Chooser] | Chooser, sight: Callable[[S, int], Any] | None = None) -> S:
+    """The one game loop of every game: ``deal`` played to its end, the seat to move
+    choosing from its own view each time (``players``: one per seat, or one for every seat).
+    ``sight`` is what a player is shown (default: the seat's view, ``deal.view(seat)``;
+    :func:`play_random`'s player is shown just the legal actions, which it draws from).
+
+    Every action goes through the deal's ``apply``, so a player that chooses an illegal
+    action is refused there with the rule that forbids it (an
+    :class:`~calabresella.engine.errors.IllegalActionError`); a seat with no player is
+    refused with what was given. Each game's own names for it: ``play_deal`` (the Italian
+    game, three players), ``play_game`` (any game), :func:`play_random`.
+    """
+    needs = ("apply", "view") if sight is None else ("apply",)
+    if not all(callable(getattr(deal, name, None)) for name in needs) or not hasattr(deal, "is_over"):
+        raise ArgumentTypeError(f"play_out plays a deal of one of the games, such as Deal.new(seed=7), got {deal!r}")
+    if callable(getattr(players, "choose", None)):
+        seats: Sequence[Chooser] | None = None
+        everyone: Chooser | None = players  # type: ignore[assignment]
+    elif isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise ArgumentTypeError(f"players must be a list of players, one per seat, got {players!r}")
+    elif not all(callable(getattr(p, "choose", None)) for p in players):
+        raise ArgumentValueError(f"each player needs a choose(view) method, got {players!r}")
+    else:
+        seats, everyone = players, None
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        if seats is not None and seat >= len(seats):
+            raise ArgumentValueError(f"seat {seat} is to move but only {len(seats)} players were given")
+        player = everyone if seats is None else seats[seat]
+        assert player is not None
+        deal = deal.apply(player.choose(deal.view(seat) if sight is None else sight(deal, seat)))
+    return deal
+
+
+def whole_deal(deal: Any, seat: int) -> Any:
+    """A :func:`play_out` ``sight`` that shows the player the whole deal: for scripted
+    players (a playthrough's scenario, which steers the deal it sees), never for a seat's
+    honest player."""
+    return deal
+
+
+class _Uniform:
+    """Chooses uniformly among the legal actions it is shown, every seat from one generator."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, legal: Sequence[Any]) -> Any:
+        return self.rng.choice(legal)
+
+
+def _legal(deal: Any, seat: int) -> Sequence[Any]:
+    """What a random player is shown: the legal actions of the seat to move."""
+    return deal.legal_actions()  # type: ignore[no-any-return]
 
 
 def play_random(deal: P, seed: int) -> P:
     """``deal`` played to its end, each action drawn uniformly from the legal ones with a
-    generator seeded by ``seed`` (any of the games' deals)."""
+    generator seeded by ``seed`` (any of the games' deals): :func:`play_out` with one
+    random player for every seat."""
     if not all(callable(getattr(deal, name, None)) for name in ("apply", "legal_actions")) or not hasattr(
         deal, "is_over"
     ):
@@ -345,10 +453,8 @@ def play_random(deal: P, seed: int) -> P:
             f"play_random plays a deal of one of the games, such as Deal.new(seed=7), got {deal!r}"
         )
     check_int(seed, "seed", 0)
-    rng = random.Random(seed)
-    while not deal.is_over:
-        deal = deal.apply(rng.choice(deal.legal_actions()))
-    return deal
+    played: P = play_out(deal, _Uniform(random.Random(seed)), _legal)  # type: ignore[type-var]
+    return played
 
 
 def check_names(names: object, seats: int) -> tuple[str, ...] | None:
@@ -363,3 +469,33 @@ def check_names(names: object, seats: int) -> tuple[str, ...] | None:
     if len(given) != seats:
         raise ArgumentValueError(f"names must be None or {seats} names, one per seat, got {len(given)}: {names!r}")
     return given
+
+
+def legal_choices(view: Any, kind: type, example: str) -> tuple[Any, ...]:
+    """What a player of any game chooses from: the legal actions of ``view``, which must be
+    a ``kind`` (``example`` shows one) whose seat is to move; else a typed error."""
+    check_instance(view, kind, "view", example)
+    legal: tuple[Any, ...] = view.legal_actions
+    if not legal:
+        raise ArgumentValueError(
+            f"a player chooses only when its seat is to move: this view of seat {view.seat} has no legal action"
+        )
+    return legal
+
+
+def default_names(players: int) -> tuple[str, ...]:
+    """The default seat names at a table of ``players``, 2 to 8 (R1: three; V3: four; V5:
+    two or four; V6: three to eight): the first ``players`` of Anna, Bruno, Carla, Dario, ….
+
+    >>> default_names(2), default_names(5)
+    (('Anna', 'Bruno'), ('Anna', 'Bruno', 'Carla', 'Dario', 'Elena'))
+    """
+    if type(players) is not int or not 2 <= players <= len(NAMES_EIGHT):
+        check_int(players, "players", 2, len(NAMES_EIGHT), rule="R1, V3, V5, V6")
+    return NAMES_EIGHT[:players]
+
+
+def table_names(names: object, seats: int) -> tuple[str, ...]:
+    """The names of a table of ``seats``: ``names`` checked (:func:`check_names`), or the
+    default names (:func:`default_names`) when None."""
+    return check_names(names, seats) or default_names(seats)

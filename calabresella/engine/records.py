@@ -18,7 +18,13 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from calabresella.engine.actions import ActionError
-from calabresella.engine.errors import ArgumentValueError, IllegalActionError, check_instance, is_whole
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    IllegalActionError,
+    check_instance,
+    is_whole,
+)
 from calabresella.engine.files import (
     FileFormatError,
     dump_json,
@@ -28,7 +34,8 @@ from calabresella.engine.files import (
     read_text,
     write_atomic,
 )
-from calabresella.engine.words import NAMES, NAMES_FOUR, NAMES_TWO
+from calabresella.engine.game import default_names as default_names
+from calabresella.engine.words import NAMES
 
 FORMAT = "calabresella-deal"
 """The ``format`` of every game's deal records."""
@@ -36,15 +43,6 @@ FORMAT = "calabresella-deal"
 VERSION = 2
 """The version written; version 1 of each game's older format is read too."""
 
-OLD_FORMATS: dict[str, str] = {
-    "italian": "calabresella-deal",
-    "american": "calabrasella-deal",
-    "tressette": "tressette-deal",
-}
-"""Each game's own record format before version 2 (all version 1), still read."""
-
-DEAL_KINDS: tuple[str, ...] = (FORMAT, *sorted(set(OLD_FORMATS.values()) - {FORMAT}))
-"""What a deal record's save may replace without ``force``: a deal record, old or new."""
 
 
 class RecordError(FileFormatError):
@@ -236,11 +234,6 @@ def field(
 # =========================================================================== the one format
 
 
-def default_names(players: int) -> tuple[str, ...]:
-    """The default seat names at a table of ``players``."""
-    return {2: NAMES_TWO, 4: NAMES_FOUR}.get(players, NAMES)
-
-
 def check_named_profile(rules: Any, profiles: Mapping[str, Any], what: str = "a record") -> None:
     """Refuse to write ``rules`` into a file unless they are exactly the named profile they
     say they are: a file names its profile, so rules changed with ``replace(...)`` under
@@ -296,10 +289,14 @@ D = TypeVar("D", bound=Replayable)
 class RecordCodec(Generic[D]):
     """Reading and writing one game's deal records (the same for every game).
 
-    ``old`` is the game's format before version 2, ``profile`` finds a rule profile by
+    ``old`` is the game's own format before version 2 (its version 1 is still read; a game
+    with no older format names :data:`FORMAT`), ``profile`` finds a rule profile by
     name, ``build`` makes the deal as dealt from the checked parts (and the record, for
     fields of its own), ``parse`` reads an action, ``rule`` is cited for a turn out of
-    order, ``error`` is the error raised.
+    order, ``error`` is the error raised. ``write`` is the game's ``to_dict`` (checking the deal
+and the names), which :meth:`deal_json` and :meth:`save_deal` write. ``kinds`` gives the formats a save may replace
+    without ``force`` (the games layer gathers every registered game's: a deal record of
+    any game, old or new); without it, this game's own two.
     """
 
     def __init__(
@@ -311,12 +308,41 @@ class RecordCodec(Generic[D]):
         parse: Callable[[str], Any],
         rule: str,
         error: type[FileFormatError] = RecordError,
+        kinds: Callable[[], Sequence[str]] | None = None,
+        write: Callable[[Any, Sequence[str] | None], dict[str, Any]] | None = None,
     ) -> None:
         self.old, self.rest, self.profile, self.build = old, rest, profile, build
         self.parse, self.rule, self.error = parse, rule, error
+        self._kinds, self._write = kinds, write
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The formats a save may replace without ``force``: deal records (version 2 and the
+        older formats) of every game ``kinds`` names, or of this game alone."""
+        if self._kinds is not None:
+            return tuple(self._kinds())
+        return (FORMAT,) if self.old == FORMAT else (FORMAT, self.old)
 
     def to_json(self, deal: Any, names: Sequence[str] | None = None, extra: Mapping[str, Any] | None = None) -> str:
         return dump_json(record_dict(deal, names, extra))
+
+    def to_dict(self, deal: Any, names: Sequence[str] | None = None) -> dict[str, Any]:
+        """The record of ``deal`` (as dealt, then every action so far) as a JSON-ready dict:
+        the game's ``write`` (its ``to_dict``, which checks the deal and the names)."""
+        if self._write is None:
+            raise ArgumentTypeError("this codec was made without write (the game's to_dict): it writes no deal")
+        return self._write(deal, names)
+
+    def deal_json(self, deal: Any, names: Sequence[str] | None = None) -> str:
+        """The record of ``deal`` (as dealt, then every action so far) as JSON text."""
+        return dump_json(self.to_dict(deal, names))
+
+    def save_deal(
+        self, deal: Any, path: str | os.PathLike[str], names: Sequence[str] | None = None, force: bool = False
+    ) -> None:
+        """Write the record of ``deal`` to ``path`` atomically (never half-written); only a
+        regular file holding a deal record (of any game, old or new) is replaced unless ``force``."""
+        self.save(self.deal_json(deal, names), path, force)
 
     def from_dict(self, data: Any, source: str = "record") -> D:
         """Replay a record (read once, every field checked) through the engine."""
@@ -344,9 +370,9 @@ class RecordCodec(Generic[D]):
 
     def save(self, text: str, path: str | os.PathLike[str], force: bool = False) -> None:
         """Write a record's ``text`` to ``path`` atomically; only a regular file holding a deal
-        record (of any game, old or new) is replaced unless ``force``."""
+        record (of any game, old or new: :attr:`kinds`) is replaced unless ``force``."""
         check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
-        write_atomic(path, text, kind=DEAL_KINDS, force=force)
+        write_atomic(path, text, kind=self.kinds, force=force)
 
     def load(self, path: str | os.PathLike[str]) -> D:
         """Read the record at ``path`` once (at most 16 MiB) and replay it."""

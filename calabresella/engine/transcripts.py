@@ -3,10 +3,8 @@
 Each game's scenarios, with ways to describe a state and a result (written in
 ``show/``), make a :class:`Playthroughs`; the transcript, the file's header and the file writer are the
 same for all of them (OpenSpiel's playthroughs are the model). The one command that
-writes every game's files is ``python -m calabresella.playthrough tests/playthroughs``
-(:mod:`calabresella.show.playthrough`); ``python -m calabresella.american`` and
-``python -m calabresella.tressette`` write their game's files with the same generator
-(:func:`calabresella.show.playthrough.main`).
+writes every game's files is ``python -m calabresella.show.playthrough tests/playthroughs``
+(:mod:`calabresella.show.playthrough`; add a game's name to write only its files).
 """
 
 from __future__ import annotations

@@ -48,7 +48,7 @@ def winner_offset(cards: Sequence[Card]) -> int:
 @dataclass(frozen=True)
 class Trick:
     """A trick: who led and the cards played in order (R20); ``players`` seats at the table
-    (3 unless told), and the leader's ``signal`` (Tressette, V5) if any.
+    (3 unless told; 2 to 8: R1, V3, V5, V6), and the leader's ``signal`` (Tressette, V5) if any.
 
     >>> Trick(3)
     Traceback (most recent call last):
@@ -63,8 +63,8 @@ class Trick:
 
     def __post_init__(self) -> None:
         leader, cards, players = self.leader, self.cards, self.players
-        if type(players) is not int or not 2 <= players <= 4:
-            check_int(players, "players", 2, 4, rule="R1, V3, V5")
+        if type(players) is not int or not 2 <= players <= 8:
+            check_int(players, "players", 2, 8, rule="R1, V3, V5, V6")
         if type(leader) is not int or not 0 <= leader < players:
             check_int(leader, "leader", 0, players - 1, rule="R2")
         if type(cards) is not tuple or not all(isinstance(card, Card) for card in cards):
@@ -136,3 +136,28 @@ def playable(hand: tuple[Card, ...], trick: Trick | None) -> tuple[Card, ...]:
 def cards_text(cards: Iterable[Card], empty: str = "nothing") -> str:
     """Cards as text, one space apart (``empty`` for none)."""
     return " ".join(str(c) for c in cards) or empty
+
+
+def check_trick_count(total_tricks: object, tricks: int, profile: str, rule: str) -> None:
+    """R7 (V4): a deal's ``total_tricks``, when given, must be the ``tricks`` of every deal of
+    the profile (as many as each hand's cards); else a clear error citing ``rule``."""
+    total = tricks if total_tricks is None else check_int(total_tricks, "total_tricks", rule=rule)
+    if total != tricks:
+        raise ArgumentValueError(
+            f"total_tricks must be the {tricks} tricks of every deal of the profile {profile!r} "
+            f"({rule}: {tricks} cards each), got {total_tricks!r}"
+        )
+
+
+def taken(tricks: Sequence[Trick], players: int) -> tuple[list[int], list[int], int]:
+    """R20, R5: of the complete tricks of a deal the engine played, the tricks and the card
+    thirds each of the ``players`` seats took, and the seat that took the last trick."""
+    count, thirds = [0] * players, [0] * players
+    for trick in tricks:
+        winner = trick.winner
+        assert winner is not None
+        count[winner] += 1
+        thirds[winner] += trick.thirds
+    last = tricks[-1].winner
+    assert last is not None
+    return count, thirds, last

@@ -15,6 +15,10 @@ NAMES_FOUR: tuple[str, str, str, str] = NAMES + ("Dario",)
 NAMES_TWO: tuple[str, str] = NAMES[:2]
 """Default names of the seats of Tressette in due (V5)."""
 
+NAMES_EIGHT: tuple[str, ...] = NAMES_FOUR + ("Elena", "Fabio", "Gina", "Ugo")
+"""Default names of the seats of the largest table, Anna first (Rovescino for up to eight, V6);
+a table of ``n`` seats takes the first ``n``."""
+
 
 def plural(count: int, word: str) -> str:
     """``plural(1, 'third')`` is ``'1 third'``, ``plural(5, 'third')`` is ``'5 thirds'``."""

@@ -95,6 +95,15 @@ def profiles() -> dict[str, Any]:
     return {name: rules for game in games() for name, rules in game.profiles.items()}
 
 
+def deal_kinds() -> tuple[str, ...]:
+    """What saving a deal record may replace without ``force``: a deal record of any
+    registered game, version 2 (``calabresella-deal``) or a game's own older format
+    (each game's codec names it: ``RecordCodec.old``)."""
+    from calabresella.engine.records import FORMAT
+
+    return (FORMAT, *sorted({game.codec.old for game in games()} - {FORMAT}))
+
+
 def descriptions() -> dict[str, str]:
     """Every profile's name and one-line description, the default first."""
     return {name: rules.description for name, rules in profiles().items()}

@@ -1,12 +1,16 @@
 """A session's ledger as a table and a chart, and an app to keep it for real cards (R26–R30).
 
 - :func:`ledger_html` — one row per deal: the contract, the soloist, the soloist's
-  thirds, the result and every player's running balance after the deal (R29).
+  thirds, the result and every player's running balance after the deal (R29); for a
+  session of another game (:mod:`calabresella.games.sessions`: the American account's,
+  a game of Tressette) the deal, its dealer and every seat's running score.
 - :func:`balance_svg` — a line chart of each player's balance after each deal, with a
-  legend; it fits 600 pixels wide.
+  legend; it fits 600 pixels wide (a session of any game).
 - :class:`RealCardsLedger` — a form (ipywidgets) to enter the result of each deal of a
   session played with real cards; the scoring is the engine's own
-  (:meth:`~calabresella.games.italian.session.Session.record_by_hand`).
+  (:meth:`~calabresella.games.italian.session.Session.record_by_hand`). It keeps the
+  Italian ledger only: the other games' sessions are made of whole deals played on
+  screen, and have no entry of a result by hand.
 
 Nothing here holds a rule: every number comes from the session.
 
@@ -47,21 +51,30 @@ _COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
 _DASHES = ("", "6 3", "2 3", "8 3 2 3")  # so the lines differ in black and white too
 
 
-def _names(session: Session, names: Sequence[str] | None) -> tuple[str, ...]:
+def _names(session: Any, names: Sequence[str] | None) -> tuple[str, ...]:
     """The names to show: ``names`` if given (one per player), else the session's own."""
-    if not isinstance(session, Session):
-        raise ArgumentTypeError(f"session must be a Session (calabresella.Session), got {session!r}"[:200])
+    if not isinstance(getattr(session, "names", None), tuple) or not callable(getattr(session, "changes", None)):
+        raise ArgumentTypeError(
+            f"session must be a session of one of the games (calabresella.Session, or game.session()), got {session!r}"[:200]
+        )
+    count = len(session.names)
     if names is None:
-        return session.names
+        return tuple(session.names)
     if isinstance(names, (str, bytes)) or not isinstance(names, Sequence) or not all(
         isinstance(n, str) and n.strip() for n in names
     ):
-        raise ArgumentTypeError(f"names must be a list of {session.rules.players} names, got {names!r}"[:200])
-    if len(names) != session.rules.players:
-        raise ArgumentValueError(
-            f"names must give one name per player: {session.rules.players} names, got {len(names)} (R1)"
-        )
+        raise ArgumentTypeError(f"names must be a list of {count} names, got {names!r}"[:200])
+    if len(names) != count:
+        raise ArgumentValueError(f"names must give one name per player: {count} names, got {len(names)} (R1)")
     return tuple(names)
+
+
+def _has_soloists(session: Any) -> bool:
+    """Whether the session says, deal by deal, who was the soloist and what each seat's
+    balance moved by (``soloist_of`` and ``transfers_of`` of an entry: the Italian ledger,
+    R28, R29), so that its ledger has the contract, soloist, thirds and result columns;
+    another game's session has each seat's running score only."""
+    return all(callable(getattr(session, name, None)) for name in ("soloist_of", "transfers_of"))
 
 
 def _card_text(cards: Sequence[Card]) -> str:
@@ -73,14 +86,17 @@ def _signed(amount: int) -> str:
     return f"{amount:+d}".replace("-", "−") if amount else "0"
 
 
-def ledger_rows(session: Session, names: Sequence[str] | None = None) -> list[dict[str, Any]]:
+def ledger_rows(session: Any, names: Sequence[str] | None = None) -> list[dict[str, Any]]:
     """The ledger as plain rows (one dict per deal, in order), for a table or a test.
 
-    Each row has ``deal`` (1, 2, …), ``dealer``, ``contract``, ``soloist`` (a name, or
-    "—" when all passed, R10), ``thirds`` (the soloist's total, R23, or None),
-    ``result`` (in words), ``changes`` and ``balances`` (one per player, R28, R29).
+    Each row has ``deal`` (1, 2, …), ``dealer``, ``changes`` and ``balances`` (one per
+    player, R28, R29; in Tressette each seat's side's game points, V5); a row of the
+    Italian ledger also ``contract``, ``soloist`` (a name, or "—" when all passed, R10),
+    ``thirds`` (the soloist's total, R23, or None) and ``result`` (in words).
     """
     shown = _names(session, names)
+    if not _has_soloists(session):
+        return _other_rows(session, shown)
     rows: list[dict[str, Any]] = []
     totals = [0] * session.rules.players
     for number, entry in enumerate(session.deals, start=1):
@@ -98,6 +114,17 @@ def ledger_rows(session: Session, names: Sequence[str] | None = None) -> list[di
                 "balances": tuple(totals),
             }
         )
+    return rows
+
+
+def _other_rows(session: Any, shown: Sequence[str]) -> list[dict[str, Any]]:
+    """The rows of another game's session: each deal's dealer, changes and running scores."""
+    rows: list[dict[str, Any]] = []
+    totals = [0] * len(shown)
+    for number, changes in enumerate(session.changes(), start=1):
+        totals = [t + c for t, c in zip(totals, changes, strict=True)]
+        dealer = (session.first_dealer + number - 1) % len(shown)
+        rows.append({"deal": number, "dealer": shown[dealer], "changes": tuple(changes), "balances": tuple(totals)})
     return rows
 
 
@@ -123,17 +150,23 @@ def _result_words(entry: SessionDeal) -> str:
     return words
 
 
-def ledger_html(session: Session, names: Sequence[str] | None = None) -> str:
+_CELL = 'style="padding:3px 8px;border-bottom:1px solid #ddd;text-align:{};white-space:nowrap"'
+
+
+def ledger_html(session: Any, names: Sequence[str] | None = None) -> str:
     """R29: the session's ledger as an HTML table, one row per deal.
 
     Columns: deal, contract, soloist, the soloist's thirds (of 35, R23; 18 wins, R25),
     the result, and each player's balance after the deal, with that deal's change in
     brackets. The last row gives the standings (R30). An empty session says so.
+    A session of another game has the columns deal, dealer and each seat's score.
     """
     shown = _names(session, names)
     rows = ledger_rows(session, shown)
+    if not _has_soloists(session):
+        return _other_html(session, shown, rows)
     total = session.rules.total_thirds
-    cell = 'style="padding:3px 8px;border-bottom:1px solid #ddd;text-align:{};white-space:nowrap"'
+    cell = _CELL
     head_cells = ["deal", "contract", "soloist", f"soloist's thirds (of {total})", "result"]
     head_cells += [f"{escape(n)}" for n in shown]
     head = "".join(
@@ -173,6 +206,33 @@ def ledger_html(session: Session, names: Sequence[str] | None = None) -> str:
     )
 
 
+def _other_html(session: Any, shown: Sequence[str], rows: list[dict[str, Any]]) -> str:
+    """The ledger of another game's session: deal, dealer, every seat's running score."""
+    head = "".join(f'<th {_CELL.format("left" if i < 2 else "right")}>{escape(h)}</th>'
+                   for i, h in enumerate(["deal", "dealer", *shown]))
+    body = []
+    for row in rows:
+        tds = f'<td {_CELL.format("left")}>{row["deal"]}</td><td {_CELL.format("left")}>{escape(row["dealer"])}</td>'
+        for balance, change in zip(row["balances"], row["changes"], strict=True):
+            tds += f'<td {_CELL.format("right")}><b>{_signed(balance)}</b> ({_signed(change)})</td>'
+        body.append(f"<tr>{tds}</tr>")
+    if not rows:
+        body.append(f'<tr><td colspan="{2 + len(shown)}" {_CELL.format("left")}><i>No deals yet: every score is 0.'
+                    "</i></td></tr>")
+    names = {own: given for own, given in zip(session.names, shown, strict=True)}  # a side's name stays
+    places = "; ".join(f"{place}. {escape(names.get(name, name))} {_signed(score)}"
+                       for place, name, score in session.standings())
+    end = "The session is over." if session.is_over else f"{len(rows)} deal{'s' * (len(rows) != 1)} so far."
+    caption = (
+        '<caption style="caption-side:bottom;text-align:left;padding-top:6px">'
+        f"Scores after each deal, the deal's change in brackets. {end} Standings: {places}.</caption>"
+    )
+    return (
+        '<table class="calab-ledger" style="border-collapse:collapse;font-family:sans-serif;font-size:14px">'
+        f"{caption}<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+    )
+
+
 def _standings(session: Session, names: Sequence[str]) -> list[tuple[int, str, int]]:
     """R30: the session's standings with the names shown."""
     return [(place, names[session.names.index(name)], balance) for place, name, balance in session.standings()]
@@ -198,7 +258,7 @@ def _short(name: str, letters: int) -> str:
     return name if len(name) <= letters else name[:max(letters - 1, 1)] + "…"
 
 
-def balance_svg(session: Session, names: Sequence[str] | None = None) -> Svg:
+def balance_svg(session: Any, names: Sequence[str] | None = None) -> Svg:
     """R29: each player's balance after each deal, as a line chart 600 pixels wide.
 
     The horizontal axis is the deal (0 is the start, every balance 0); all-passed
@@ -208,7 +268,7 @@ def balance_svg(session: Session, names: Sequence[str] | None = None) -> Svg:
     """
     shown = _names(session, names)
     rows = ledger_rows(session, shown)
-    players = session.rules.players
+    players = len(shown)
     series = [[0] + [row["balances"][p] for row in rows] for p in range(players)]
     deals = len(rows)
     low = min(0, *(min(s) for s in series))
@@ -340,13 +400,13 @@ def italian_rules(rules: object) -> Rules:
     >>> italian_rules("four-at-the-table").players
     4
     """
-    if isinstance(rules, Rules):
-        return rules
-    if not isinstance(rules, str):
-        raise RulesTypeError(
-            "rules must be an Italian profile, such as calabresella.ITALIAN, or its name, such as "
-            f"'all-pass-limited', got {rules!r}"[:200]
-        )
+    if not isinstance(rules, str):  # a rules value: the Italian game's own kind, refused in words if not
+        try:
+            chosen: Rules = check_instance(rules, Rules, "rules", "an Italian profile, such as "
+                                           "calabresella.ITALIAN, or its name, such as 'all-pass-limited'")
+        except ArgumentTypeError as err:
+            raise RulesTypeError(str(err)[:200]) from None
+        return chosen
     if rules not in PROFILES and rules in descriptions():  # the registry knows it: another game's profile
         raise RulesError(
             f"a session is kept only for the Italian game's profiles ({', '.join(PROFILES)}), and {rules!r} "

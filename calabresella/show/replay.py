@@ -26,12 +26,13 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import ipywidgets as w
 
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.games.italian.deal import Deal
+from calabresella.games.italian.game import GAME as REPLAYED
 from calabresella.show.analysis_board import play_positions
 from calabresella.show.names import translate, translate_svg
 from calabresella.show.narrate import NAMES, describe
@@ -47,13 +48,18 @@ class ReplayStep:
     lines: tuple[str, ...]
 
 
+def _replayed(value: object) -> TypeGuard[Deal]:
+    """Whether ``value`` is a deal of the game replayed here (the Italian game object's deal class)."""
+    return isinstance(value, REPLAYED.deal_class)
+
+
 def read_deal(deal_or_record: Any) -> tuple[Deal, tuple[str, ...] | None]:
     """The deal of ``deal_or_record`` (a :class:`Deal`, a deal record as a dict, its JSON
     text, or the path of a record file) and the names the record gives (None if none).
     A record is replayed through the engine, so a bad one is refused with the reason."""
     from calabresella.games import record
 
-    if isinstance(deal_or_record, Deal):
+    if _replayed(deal_or_record):
         return deal_or_record, None
     data: Any = deal_or_record
     if isinstance(data, (str, os.PathLike)):
@@ -69,7 +75,7 @@ def read_deal(deal_or_record: Any) -> tuple[Deal, tuple[str, ...] | None]:
             f"ReplayBoard needs a deal of Calabresella or its record (a dict, JSON text or a file path), got {type(deal_or_record).__name__}"
         )
     deal = record.from_any(data)
-    if not isinstance(deal, Deal):
+    if not _replayed(deal):
         raise ArgumentValueError("ReplayBoard replays deals of Calabresella (the Italian game) only")
     names = data.get("names")
     return deal, tuple(names) if names else None

@@ -24,7 +24,13 @@ import ipywidgets as w
 
 from calabresella.engine.actions import Bid, Contract, Discard, Enhancement, Play
 from calabresella.engine.cards import Card, CardError, parse_cards
-from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, IllegalActionError, check_int
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    CalabresellaError,
+    IllegalActionError,
+    check_int,
+)
 from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.scoring import DealResult, score_deal
 from calabresella.show.narrate import NAMES, describe
@@ -114,8 +120,7 @@ def show_refusal(label: w.HTML, text: str) -> None:
 def is_own_error(err: BaseException) -> bool:
     """True for the package's own ``ValueError`` and ``TypeError`` subclasses, whose
     messages are written for the reader (CardError, SessionError, ArgumentValueError, …)."""
-    module = type(err).__module__
-    return isinstance(err, (ValueError, TypeError)) and (module == "calabresella" or module.startswith("calabresella."))
+    return isinstance(err, CalabresellaError) and isinstance(err, (ValueError, TypeError))
 
 
 def shows_errors(method: F) -> F:

@@ -4,25 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from calabresella.engine.words import NAMES
 from calabresella.games.american import (
     AMERICAN_PROFILES,
     AMERICAN_SCENARIOS,
     CODEC,
     AmericanDeal,
+    AmericanResult,
     AmericanView,
-    to_dict,
+    play_american_scenario,
 )
 from calabresella.games.american.players import AmericanHeuristicPlayer
+from calabresella.games.american.session import new_session
 from calabresella.games.game import Game
 from calabresella.games.italian.players import RandomPlayer
 
 
-def _start(seed: int, dealer: int, rules: Any) -> AmericanDeal:
-    return AmericanDeal.new(seed, dealer, rules)
+def _points(deal: Any) -> tuple[int, ...] | None:
+    """V4: the whole points the player and his adversaries took (None: all passed)."""
+    result = deal.result
+    return None if result is None else (result.soloist_points, result.adversaries_points)
 
 
 GAME = Game(
+    package="calabresella.games.american",
     name="american",
     label="Calabrasella (the American account)",
     rule="V4",
@@ -30,10 +34,13 @@ GAME = Game(
     deal_class=AmericanDeal,
     view_class=AmericanView,
     codec=CODEC,
-    to_record=to_dict,
-    start=_start,
-    seat_count=lambda rules: 3,
-    names=lambda rules: NAMES,
+    points=_points,
     players={"random": RandomPlayer, "heuristic": AmericanHeuristicPlayer},
+    session=new_session,
     scenarios=AMERICAN_SCENARIOS,
+    play_scenario=play_american_scenario,
+    result_class=AmericanResult,
+    # ``deal --players random`` draws every seat's choice from one generator seeded with the deal's
+    # seed (engine/game.py play_random), as earlier versions did: the same seed tells the same deal.
+    extras={"one_random_generator": True},
 )

@@ -30,7 +30,8 @@ from typing import Any
 
 from calabresella.engine.actions import Call, Discard, GiveBack, Pass, Play
 from calabresella.engine.cards import PACK, Card
-from calabresella.engine.errors import ArgumentValueError, check_instance, check_int
+from calabresella.engine.errors import check_int
+from calabresella.engine.game import legal_choices
 from calabresella.games.american import AmericanPhase, AmericanView, PlayAlone, Take, TurnWidow
 from calabresella.games.italian.players import (
     CALL_LENGTH_WEIGHT,
@@ -74,12 +75,7 @@ class AmericanHeuristicPlayer:
         return f"AmericanHeuristicPlayer({self.seed!r})"
 
     def choose(self, view: AmericanView) -> Any:
-        check_instance(view, AmericanView, "view", "an AmericanView such as AmericanDeal.new(seed=7).view(1)")
-        legal = view.legal_actions
-        if not legal:
-            raise ArgumentValueError(
-                f"a player chooses only when its seat is to move: this view of seat {view.seat} has no legal action"
-            )
+        legal = legal_choices(view, AmericanView, "an AmericanView such as AmericanDeal.new(seed=7).view(1)")
         hand = view.hand
         phase = view.phase
         if phase is AmericanPhase.SAY:

@@ -214,17 +214,7 @@ class Deal(TrickGame[Action]):
             hands, monte, players=DEAL_SEATS, hand_size=rules.hand_size, rest_size=rules.monte_size,
             rest_name="monte", rule="R7",
         )
-        return cls(
-            rules=rules,
-            dealer=dealer,
-            dealt_hands=dealt,
-            dealt_monte=rest,
-            seed=seed,
-            hands=tuple(sort_hand(h) for h in dealt),
-            monte=rest,
-            to_move=right_of(dealer),
-            min_bid=min_bid,
-        )
+        return cls._from_dealt(dealt, rest, dealer, rules, seed, monte=rest, to_move=right_of(dealer), min_bid=min_bid)
 
     # ----------------------------------------------------------------- asking
 

@@ -21,19 +21,8 @@ import random
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any, NoReturn, Protocol
 
-from calabresella.engine.actions import (
-    Action,
-    Bid,
-    Call,
-    Contract,
-    Discard,
-    Enhance,
-    Enhancement,
-    GiveBack,
-    Pass,
-    Play,
-    Share,
-)
+from calabresella.engine import actions
+from calabresella.engine.actions import Action, Contract, Enhancement
 from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, CardTypeError, Rank, Suit
 from calabresella.engine.errors import (
     ArgumentTypeError,
@@ -43,6 +32,7 @@ from calabresella.engine.errors import (
     check_int,
 )
 from calabresella.engine.game import Playable as Playable  # one random player for every game
+from calabresella.engine.game import play_out
 from calabresella.engine.game import play_random as play_random
 from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.scoring import trick_winner_offset
@@ -70,7 +60,8 @@ class RandomPlayer:
 
 
 def play_deal(deal: Deal, players: Sequence[Player]) -> Deal:
-    """Play ``deal`` to its end, each seat's player choosing from that seat's view."""
+    """Play ``deal`` to its end, each seat's player choosing from that seat's view: the one
+    game loop (:func:`~calabresella.engine.game.play_out`) for three players (R1)."""
     check_instance(deal, Deal, "deal", "a Deal such as Deal.new(seed=7)")
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise ArgumentTypeError(f"players must be a list of 3 players, one per seat, got {players!r}")
@@ -79,11 +70,7 @@ def play_deal(deal: Deal, players: Sequence[Player]) -> Deal:
             "players must be 3 players, one per seat (R1), each with a choose(view) method such as "
             f"RandomPlayer(1), got {players!r}"
         )
-    while not deal.is_over:
-        seat = deal.to_move
-        assert seat is not None
-        deal = deal.apply(players[seat].choose(deal.view(seat)))
-    return deal
+    return play_out(deal, players)
 
 
 # --------------------------------------------------------------------------- the heuristic
@@ -344,6 +331,7 @@ def play_score(card: Card, view: SeatView) -> int:
     Seat 0 plays a plain Solissimo and leads K♠; seat 1 takes it with 2♠; seat 2, its
     partner, plays last and gives its ace:
 
+    >>> from calabresella.engine.actions import Bid, Enhance, Play
     >>> from calabresella.engine.cards import parse_cards
     >>> hands = [parse_cards("K♠ Q♠ 3♥ 2♥ A♥ K♥ 3♦ 2♦ A♦ K♦ 3♣ 2♣"),
     ...          parse_cards("3♠ 2♠ J♠ Q♥ J♥ 7♥ Q♦ J♦ 7♦ A♣ K♣ Q♣"),
@@ -454,23 +442,25 @@ class HeuristicPlayer:
         phase = view.phase
         hand = view.hand
         if phase is Phase.AUCTION:
-            level = max((a.contract.level for _, a in view.auction if isinstance(a, Bid)), default=0)
+            level = max((a.contract.level for _, a in view.auction if isinstance(a, actions.Bid)), default=0)
             want = wanted_level(hand)
             # V2b: after an all-pass a hand worth only a Chiamo may not bid it, so it passes.
-            return Bid(_CONTRACT_OF_LEVEL[want]) if want > level and want >= view.min_bid.level else Pass()
+            if want > level and want >= view.min_bid.level:
+                return actions.Bid(_CONTRACT_OF_LEVEL[want])
+            return actions.Pass()
         if phase is Phase.CALL:
-            return Call(call_choice(hand))
+            return actions.Call(call_choice(hand))
         if phase is Phase.GIVE_BACK:
-            return GiveBack(self._tie(hand, lambda c: -keep_value(c, hand)))
+            return actions.GiveBack(self._tie(hand, lambda c: -keep_value(c, hand)))
         if phase in (Phase.DISCARD, Phase.DEFENDER_DISCARD):
-            return Discard(self._tie(hand, lambda c: -keep_value(c, hand)))
+            return actions.Discard(self._tie(hand, lambda c: -keep_value(c, hand)))
         if phase is Phase.ENHANCE:
             plain = hand_value(hand) < DIVIDETE_THRESHOLD
-            return Enhance(Enhancement.PLAIN if plain else Enhancement.DIVIDETE)
+            return actions.Enhance(Enhancement.PLAIN if plain else Enhancement.DIVIDETE)
         if phase is Phase.SHARE:
-            return Share(share_choice(view.exposed_monte))
-        legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
-        return Play(self._tie(legal, play_scorer(view)))
+            return actions.Share(share_choice(view.exposed_monte))
+        legal = [a.card for a in view.legal_actions if isinstance(a, actions.Play)]
+        return actions.Play(self._tie(legal, play_scorer(view)))
 
     def _tie(self, cards: Sequence[Card], score: Callable[[Card], int]) -> Card:
         """The best-scoring card; ties to pack order, or at random when seeded."""

@@ -22,14 +22,15 @@ calabresella.engine.errors.RulesError: 3 players × 13 cards + a monte of 4 = 43
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
 from calabresella.engine.actions import Contract
 from calabresella.engine.cards import PACK, PACK_THIRDS
-from calabresella.engine.errors import RulesError as RulesError  # one class for every game's profiles
+from calabresella.engine.errors import (
+    RulesError as RulesError,  # one class for every game's profiles, named_profile
+)
 from calabresella.engine.errors import RulesTypeError as RulesTypeError
-from calabresella.engine.errors import check_instance, check_int, is_whole
+from calabresella.engine.errors import check_instance, check_int, is_whole, named_profile, replaced
 from calabresella.engine.table import deal_order, next_seat, previous_seat
 
 OPENING_LEADS = ("dealer_right_except_solissimo", "bidder", "dealer_left")
@@ -195,11 +196,7 @@ class Rules:
 
     def replace(self, **changes: object) -> Rules:
         """A new profile from this one with some fields changed (validated)."""
-        fields = [f.name for f in dataclasses.fields(self)]
-        unknown = sorted(set(changes) - set(fields))
-        if unknown:
-            raise RulesTypeError(f"Rules has no field {', '.join(unknown)}: its fields are {', '.join(fields)}")
-        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+        return replaced(self, changes, RulesTypeError)
 
 
 ITALIAN = Rules()
@@ -392,11 +389,4 @@ def profile(name: str) -> Rules:
     >>> profile("italian") is ITALIAN
     True
     """
-    if not isinstance(name, str):
-        raise RulesTypeError(f"a rule profile is named by text: choose one of {', '.join(PROFILES)}; got {name!r}")
-    try:
-        return PROFILES[name]
-    except KeyError:
-        raise RulesError(
-            f"no rule profile called {name!r}: choose one of " + ", ".join(PROFILES)
-        ) from None
+    return named_profile(name, PROFILES, "a rule profile", RulesError, RulesTypeError)

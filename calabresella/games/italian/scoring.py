@@ -30,7 +30,7 @@ from calabresella.engine.points import PACK_COUNTERS as PACK_COUNTERS
 from calabresella.engine.points import _pile_can_hold
 from calabresella.engine.points import piles_can_hold as piles_can_hold
 from calabresella.engine.points import whole_points as whole_points
-from calabresella.engine.tricks import winner_offset
+from calabresella.engine.tricks import check_trick_count, winner_offset
 from calabresella.games.italian.rules import ITALIAN, Rules
 
 trick_winner_offset = winner_offset
@@ -161,12 +161,7 @@ def _check_inputs(
         )
     check_bool(last_trick_to_soloist, "last_trick_to_soloist", rule="R22")
     tricks = rules.hand_size
-    total = tricks if total_tricks is None else check_int(total_tricks, "total_tricks", rule="R7")
-    if total != tricks:
-        raise ArgumentValueError(
-            f"total_tricks must be the {tricks} tricks of every deal of the profile {rules.name!r} "
-            f"(R7: {tricks} cards each), got {total_tricks!r}"
-        )
+    check_trick_count(total_tricks, tricks, rules.name, "R7")
     won = check_int(soloist_tricks, "soloist_tricks", 0, tricks, rule="R20")
     parts = (
         check_int(soloist_trick_thirds, "soloist_trick_thirds", 0, PACK_THIRDS, rule="R5"),
@@ -248,18 +243,27 @@ def score_deal(
       ...
     calabresella.engine.errors.ArgumentValueError: a soloist who took no trick did not take the last one (R22): last_trick_to_soloist must be False when soloist_tricks is 0
     """
-    total_tricks = _check_inputs(
-        soloist,
-        contract,
-        enhancement,
-        soloist_trick_thirds,
-        defenders_trick_thirds,
-        monte_thirds,
-        last_trick_to_soloist,
-        soloist_tricks,
-        total_tricks,
-        rules,
-    )
+    deal = (soloist, contract, enhancement, soloist_trick_thirds, defenders_trick_thirds, monte_thirds,
+            last_trick_to_soloist, soloist_tricks)
+    total_tricks = _check_inputs(*deal, total_tricks, rules)
+    return score_checked(*deal, total_tricks, rules)
+
+
+def score_checked(
+    soloist: int,
+    contract: Contract,
+    enhancement: Enhancement,
+    soloist_trick_thirds: int,
+    defenders_trick_thirds: int,
+    monte_thirds: int,
+    last_trick_to_soloist: bool,
+    soloist_tricks: int,
+    total_tricks: int,
+    rules: Rules,
+) -> DealResult:
+    """R22–R28: :func:`score_deal`'s arithmetic, for inputs already known to come from a
+    finished deal of ``rules`` (they are not checked again): the simulator's score table,
+    whose every key comes from a deal it played, fills itself with it."""
     bonus = rules.last_trick_thirds
     # R22: the monte goes with the last trick; R23: each side's total.
     soloist_cards = soloist_trick_thirds + (monte_thirds if last_trick_to_soloist else 0)

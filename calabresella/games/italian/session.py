@@ -10,7 +10,6 @@ True
 
 from __future__ import annotations
 
-import os
 import random
 import re
 from collections.abc import Sequence
@@ -21,27 +20,18 @@ from calabresella.engine import words
 from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import PACK_THIRDS, Card, CardError, thirds_of
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance, is_whole
-from calabresella.engine.files import (
-    FileFormatError,
-    dump_json,
-    fingerprint,
-    parse_json,
-    read_text,
-    write_atomic,
-)
 from calabresella.engine.records import check_named_profile
 from calabresella.engine.words import NAMES
+from calabresella.games import sessions
 from calabresella.games.italian.deal import Deal, Phase
-from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, profile
-from calabresella.games.italian.scoring import DealResult, score_deal
-from calabresella.games.record import NAMES_EXPECTED, is_name
-
-FORMAT = "calabresella-session"
-VERSION = 1
-
-
-class SessionError(FileFormatError):
-    """A session file or ledger entry that is wrong; the message says what was expected."""
+from calabresella.games.italian.ledger_entries import SessionDeal as SessionDeal
+from calabresella.games.italian.ledger_entries import card_list, deal_from_dict, deal_to_dict
+from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, profile
+from calabresella.games.italian.scoring import score_deal
+from calabresella.games.sessions import FORMAT as FORMAT
+from calabresella.games.sessions import VERSION as VERSION
+from calabresella.games.sessions import SessionError as SessionError
+from calabresella.games.sessions import SessionFile
 
 
 class HandEntryError(SessionError):
@@ -65,27 +55,7 @@ def default_names(players: int) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class SessionDeal:
-    """One deal of the ledger: its dealer, and its result (None: all passed, R10).
-
-    ``dealer`` is the table seat that dealt (at four, the one who sat out, V3);
-    ``result`` is the deal's own result, by deal seat (see :class:`Session`).
-    ``monte`` is kept only for an all-passed deal in a profile with
-    ``all_pass_redeal_limited`` (V2b): the monte the next deal keeps.
-    """
-
-    dealer: int
-    result: DealResult | None
-    seed: int | None = None
-    monte: tuple[Card, ...] = ()
-
-    @property
-    def scored(self) -> bool:
-        return self.result is not None
-
-
-@dataclass(frozen=True)
-class Session:
+class Session(SessionFile):
     """The ledger of a session. Immutable: :meth:`record` returns a new one.
 
     The rules say when it ends: after ``rules.session_deals`` scored deals (R30), or
@@ -122,12 +92,8 @@ class Session:
     def __post_init__(self) -> None:
         check_instance(self.rules, Rules, "rules", "a Rules value of an Italian profile, such as calabresella.ITALIAN")
         count = self.rules.players
-        object.__setattr__(self, "names", _names_tuple(self.names, count))
-        if len(self.names) != count or len(set(self.names)) != count:
-            raise SessionError(
-                f"a session of the {self.rules.name!r} rules has {_number(count)} players with "
-                f"different names ({_players_rule(count)}), got {list(self.names)}"
-            )
+        what = f"a session of the {self.rules.name!r} rules"
+        object.__setattr__(self, "names", sessions.check_names(self.names, count, _players_rule(count), what))
         if not is_whole(self.first_dealer) or self.first_dealer not in range(count):
             raise SessionError(f"the first dealer is a seat {_seat_list(count)}, got {self.first_dealer!r} (R6)")
         if not isinstance(self.deals, tuple) or not all(isinstance(d, SessionDeal) for d in self.deals):
@@ -141,22 +107,15 @@ class Session:
         """
         check_instance(rules, Rules, "rules", "a Rules value of an Italian profile, such as calabresella.ITALIAN")
         count = rules.players
-        chosen = default_names(count) if names is None else _names_tuple(names, count)
-        if len(chosen) != count or len(set(chosen)) != count:
-            raise SessionError(
-                f"a session has {_number(count)} players with different names ({_players_rule(count)}), "
-                f"got {list(chosen)}"
-            )
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-            # random.Random(-5) draws like random.Random(5): refuse rather than repeat a session.
-            raise SessionError(f"a session's seed is a whole number of at least 0 (or None), got {seed!r}")
-        first = random.Random(seed).randrange(count)
+        given = default_names(count) if names is None else names
+        chosen = sessions.check_names(given, count, _players_rule(count), "a session")
+        first = random.Random(sessions.check_seed(seed)).randrange(count)
         return cls(names=chosen, first_dealer=first, rules=rules)
 
     @property
     def dealer(self) -> int:
         """R6: the deal passes to the right after every deal, scored or not (over four, V3)."""
-        return (self.first_dealer + len(self.deals)) % self.rules.players
+        return sessions.dealer_of(self.first_dealer, len(self.deals), self.rules.players)
 
     def deal_seats(self, dealer: int | None = None) -> tuple[int, int, int]:
         """The table seats of deal seats 0, 1, 2 when ``dealer`` (default: the next) deals.
@@ -208,6 +167,10 @@ class Session:
         if entry.result is None:
             return None
         return self.deal_seats(entry.dealer)[entry.result.soloist]
+
+    def changes(self) -> tuple[tuple[int, ...], ...]:
+        """R28 by table seat, deal by deal: what each deal added to :attr:`balances`."""
+        return tuple(self.transfers_of(entry) for entry in self.deals)
 
     @property
     def balances(self) -> tuple[int, ...]:
@@ -343,7 +306,7 @@ class Session:
                 if self.kept_monte is not None and set(kept) != set(self.kept_monte):
                     raise HandEntryError(
                         "V2b", f"after the last deal was passed out the monte stays where it is "
-                        f"({_card_list(self.kept_monte)}): give that monte, or none, not {_card_list(kept)}"
+                        f"({card_list(self.kept_monte)}): give that monte, or none, not {card_list(kept)}"
                     )
                 kept = self.kept_monte or kept
             elif monte is not None:
@@ -435,49 +398,21 @@ class Session:
         >>> Session().standings()
         [(1, 'Anna', 0), (1, 'Bruno', 0), (1, 'Carla', 0)]
         """
-        balances = self.balances
-        order = sorted(range(len(balances)), key=lambda s: (-balances[s], s))
-        return [(1 + sum(1 for b in balances if b > balances[s]), self.names[s], balances[s]) for s in order]
+        return sessions.standings(self.names, self.balances)
 
     # ----------------------------------------------------------------- files
 
     def to_dict(self) -> dict[str, Any]:
         """The session as a JSON-ready dict (its rules must be a named profile)."""
         check_named_profile(self.rules, PROFILES, "a session file")
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "rules": self.rules.name,
-            "names": list(self.names),
-            "first_dealer": self.first_dealer,
-            "deals": [_deal_to_dict(d) for d in self.deals],
-        }
-
-    def to_json(self) -> str:
-        return dump_json(self.to_dict())
+        return {**sessions.header(self, self.rules.name), "deals": [deal_to_dict(d) for d in self.deals]}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], source: str = "session") -> Session:
         """Rebuild a session, checking every deal's result against the scoring rules."""
-        try:
-            rules = profile(str(data.get("rules")))
-        except RulesError as err:
-            raise SessionError(f"{source}: {err}") from None
+        rules, names, first, deals = sessions.read_header(data, profile, lambda r: int(r.players), source)
         count = rules.players
-        names = data.get("names")
-        if not isinstance(names, list) or len(names) != count or not all(is_name(n) for n in names):
-            raise SessionError(
-                f"{source}: \"names\" must be {NAMES_EXPECTED.format(count=_number(count))}, got {names!r}"
-            )
-        if len(set(names)) != count:
-            raise SessionError(f"{source}: \"names\" must be {_number(count)} different names, got {names!r}")
-        first = data.get("first_dealer")
-        if not isinstance(first, int) or isinstance(first, bool) or first not in range(count):
-            raise SessionError(f"{source}: \"first_dealer\" must be {_seat_list(count)}, got {first!r}")
-        deals = data.get("deals")
-        if not isinstance(deals, list):
-            raise SessionError(f"{source}: \"deals\" must be a list, got {deals!r}")
-        empty = cls(names=tuple(names), first_dealer=first, rules=rules)
+        empty = cls(names=names, first_dealer=first, rules=rules)
         # One pass, keeping the running counts (R6, R29, R30): linear in the number of deals.
         entries: list[SessionDeal] = []
         totals = [0] * count
@@ -485,7 +420,7 @@ class Session:
         target = rules.game_target
         for index, item in enumerate(deals):
             where = f"{source}: deal {index + 1}"
-            entry = _deal_from_dict(item, rules, where)
+            entry = deal_from_dict(item, rules, where)
             dealer = (first + index) % count
             if entry.dealer != dealer:
                 raise SessionError(f"{where} is dealt by seat {entry.dealer}, but it was seat {dealer}'s deal (R6)")
@@ -507,7 +442,7 @@ class Session:
             if limited and entry.result is None and set(entry.monte) != set(entries[-1].monte):
                 raise SessionError(
                     f"{where} is passed out right after another all-pass, so it keeps that deal's monte "
-                    f"({_card_list(entries[-1].monte)}), not {_card_list(entry.monte)} (V2b)"
+                    f"({card_list(entries[-1].monte)}), not {card_list(entry.monte)} (V2b)"
                 )
             entries.append(entry)
             if entry.result is not None:
@@ -515,105 +450,6 @@ class Session:
                 for seat, move in enumerate(empty.transfers_of(entry)):
                     totals[seat] += move
         return cls(empty.names, first, rules, tuple(entries))
-
-    @classmethod
-    def from_json(cls, text: str, source: str = "session") -> Session:
-        try:
-            data = parse_json(text, FORMAT, VERSION, source)
-        except FileFormatError as err:
-            raise SessionError(str(err)) from None
-        return cls.from_dict(data, source)
-
-    def save(self, path: str | os.PathLike[str], force: bool = False) -> None:
-        """Write the session atomically: the file is the old one or the new one, never half.
-
-        Only a regular file is replaced, and only a session file unless ``force``
-        (see :func:`~calabresella.engine.files.write_atomic`). A session loaded from ``path``
-        is saved only if the file has not changed since: when two programs each load
-        a session, add a deal and save, the second is refused instead of losing the
-        first one's deal.
-        """
-        target = os.path.realpath(path)
-        unchanged = self.origin[1] if self.origin is not None and self.origin[0] == target else None
-        text = self.to_json()
-        write_atomic(path, text, kind=FORMAT, force=force, unchanged=unchanged)
-        object.__setattr__(self, "origin", (target, fingerprint(text)))  # what is on disk now
-
-    @classmethod
-    def load(cls, path: str | os.PathLike[str]) -> Session:
-        """Read a session file (once, with a size limit) and check every deal in it."""
-        try:
-            text = read_text(path)
-            data = parse_json(text, FORMAT, VERSION, str(path))
-        except FileFormatError as err:
-            raise SessionError(str(err)) from None
-        session = cls.from_dict(data, str(path))
-        object.__setattr__(session, "origin", (os.path.realpath(path), fingerprint(text)))
-        return session
-
-
-_SCORE_INPUTS = (
-    "soloist",
-    "soloist_trick_thirds",
-    "defenders_trick_thirds",
-    "monte_thirds",
-    "last_trick_to_soloist",
-    "soloist_tricks",
-    "total_tricks",
-)
-
-
-def _deal_to_dict(entry: SessionDeal) -> dict[str, Any]:
-    """One ledger entry as JSON. ``dealer`` is a table seat; ``soloist`` and
-    ``transfers`` are by deal seat (at four, V3, :meth:`Session.deal_seats` maps them)."""
-    data: dict[str, Any] = {"dealer": entry.dealer, "seed": entry.seed}
-    result = entry.result
-    if result is None:
-        data["passed"] = True
-        if entry.monte:
-            data["monte"] = [str(c) for c in entry.monte]
-        return data
-    data["contract"] = result.contract.value
-    data["enhancement"] = result.enhancement.value
-    data.update({name: getattr(result, name) for name in _SCORE_INPUTS})
-    data["transfers"] = list(result.transfers)
-    return data
-
-
-def _deal_from_dict(item: Any, rules: Rules, where: str) -> SessionDeal:
-    if not isinstance(item, dict):
-        raise SessionError(f"{where}: expected an object, got {item!r}")
-    dealer, seed = item.get("dealer"), item.get("seed")
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in range(rules.players):
-        raise SessionError(f"{where}: \"dealer\" must be {_seat_list(rules.players)}, got {dealer!r}")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise SessionError(f"{where}: \"seed\" must be a whole number or null, got {seed!r}")
-    if item.get("passed") is True:
-        monte: tuple[Card, ...] = ()
-        if rules.all_pass_redeal_limited:
-            monte = _kept_monte(item.get("monte"), rules, where)
-        return SessionDeal(dealer=dealer, result=None, seed=seed, monte=monte)
-    try:
-        inputs = {name: item[name] for name in _SCORE_INPUTS}
-        result = score_deal(
-            contract=Contract(item["contract"]), enhancement=Enhancement(item["enhancement"]), rules=rules, **inputs
-        )
-    except KeyError as err:
-        raise SessionError(f"{where}: missing field {err}") from None
-    except (TypeError, ValueError) as err:
-        raise SessionError(f"{where}: {err}") from None
-    if result.soloist_thirds + result.defenders_thirds != rules.total_thirds or result.soloist not in (0, 1, 2):
-        raise SessionError(f"{where}: the two sides' thirds must add up to {rules.total_thirds} (R23)")
-    if list(result.transfers) != item.get("transfers"):
-        raise SessionError(
-            f"{where}: transfers {item.get('transfers')!r} do not match the scoring rules, "
-            f"which give {list(result.transfers)} (R28)"
-        )
-    return SessionDeal(dealer=dealer, result=result, seed=seed)
-
-
-def _card_list(cards: Sequence[Card]) -> str:
-    return " ".join(map(str, cards))
 
 
 def kept_monte_refusal(
@@ -632,24 +468,10 @@ def kept_monte_refusal(
     if monte_thirds == worth:
         return None
     return (
-        f"the last deal was passed out, so this one kept its monte ({_card_list(kept)}, "
+        f"the last deal was passed out, so this one kept its monte ({card_list(kept)}, "
         f"{words.plural(worth, 'third')}), and a plain Solissimo leaves it untouched to the end (R16): "
         f"{name} must be {worth}, got {monte_thirds!r}"
     )
-
-
-def _kept_monte(value: Any, rules: Rules, where: str) -> tuple[Card, ...]:
-    """V2b: the monte an all-passed deal leaves for the next one, read from JSON."""
-    expected = f"\"monte\" must list the {rules.monte_size} different cards kept for the next deal (V2b)"
-    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise SessionError(f"{where}: {expected}, got {value!r}")
-    try:
-        cards = tuple(Card.parse(c) for c in value)
-    except CardError as err:
-        raise SessionError(f"{where}: {expected}: {err}") from None
-    if len(cards) != rules.monte_size or len(set(cards)) != len(cards):
-        raise SessionError(f"{where}: {expected}, got {value!r}")
-    return cards
 
 
 def play_session(
@@ -681,23 +503,30 @@ def play_session(
     return session
 
 
-def _names_tuple(names: Any, count: int) -> tuple[str, ...]:
-    """``names`` as a tuple, if it is a sequence of player names (R1, V3); else a clear error."""
-    if isinstance(names, (str, bytes)) or not isinstance(names, Sequence) or not all(is_name(n) for n in names):
-        raise SessionError(f"names must be {NAMES_EXPECTED.format(count=_number(count))}, got {names!r}"[:300])
-    return tuple(names)
-
-
-def _number(count: int) -> str:
-    return {3: "three", 4: "four"}.get(count, str(count))
+_names_tuple = sessions.names_tuple
+_number = sessions.number_word
+_seat_list = sessions.seat_list
 
 
 def _players_rule(count: int) -> str:
     return "R1" if count == 3 else "V3"
 
 
-def _seat_list(count: int) -> str:
-    seats = [str(s) for s in range(count)]
-    return ", ".join(seats[:-1]) + " or " + seats[-1]
 
 
+def new_session(
+    rules: Rules | str | None = None,
+    names: Sequence[str] | None = None,
+    seed: int | None = None,
+    first_dealer: int | None = None,
+) -> Session:
+    """The Italian game's ``session`` (:mod:`calabresella.games.sessions`): an empty ledger of
+    ``rules`` (a profile or its name; ``italian`` if None). R6: the first dealer is
+    ``first_dealer``, or drawn at random from ``seed``."""
+    chosen = sessions.rules_of(rules, profile, ITALIAN)
+    check_instance(chosen, Rules, "rules", "a Rules value of an Italian profile, such as calabresella.ITALIAN")
+    if first_dealer is None:
+        return Session.new(names, seed=seed, rules=chosen)
+    sessions.check_seed(seed)
+    table = default_names(chosen.players) if names is None else _names_tuple(names, chosen.players)
+    return Session(names=table, first_dealer=first_dealer, rules=chosen)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from calabresella.engine.words import NAMES_FOUR, NAMES_TWO
 from calabresella.games.game import Game
 from calabresella.games.italian.players import RandomPlayer
 from calabresella.games.tressette import (
@@ -12,21 +11,22 @@ from calabresella.games.tressette import (
     TRESSETTE_PROFILES,
     TRESSETTE_SCENARIOS,
     TressetteDeal,
+    TressetteResult,
     TressetteView,
-    to_dict,
+    play_scenario,
 )
 from calabresella.games.tressette.players import TressetteHeuristicPlayer
+from calabresella.games.tressette.session import new_session
 
 
-def _start(seed: int, dealer: int, rules: Any) -> TressetteDeal:
-    return TressetteDeal.new(seed, dealer, rules)
-
-
-def _names(rules: Any) -> tuple[str, ...]:
-    return NAMES_FOUR[: rules.players] if rules.players > 2 else NAMES_TWO
+def _points(deal: Any) -> tuple[int, ...] | None:
+    """V5: the thirds each side took, the last trick's bonus included."""
+    result = deal.result
+    return None if result is None else tuple(result.side_thirds)
 
 
 GAME = Game(
+    package="calabresella.games.tressette",
     name="tressette",
     label="Tressette",
     rule="V5",
@@ -34,10 +34,13 @@ GAME = Game(
     deal_class=TressetteDeal,
     view_class=TressetteView,
     codec=CODEC,
-    to_record=to_dict,
-    start=_start,
-    seat_count=lambda rules: int(rules.players),
-    names=_names,
+    points=_points,
     players={"random": RandomPlayer, "heuristic": TressetteHeuristicPlayer},
+    session=new_session,
     scenarios=TRESSETTE_SCENARIOS,
+    play_scenario=play_scenario,
+    result_class=TressetteResult,
+    # ``deal --players random`` draws every seat's choice from one generator seeded with the deal's
+    # seed (engine/game.py play_random), as earlier versions did: the same seed tells the same deal.
+    extras={"one_random_generator": True},
 )

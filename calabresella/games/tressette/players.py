@@ -29,11 +29,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
 from calabresella.engine.actions import Play
 from calabresella.engine.cards import PACK, Card
-from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
+from calabresella.engine.errors import ArgumentValueError, check_int
+from calabresella.engine.game import legal_choices, play_out
 from calabresella.games.italian.players import trick_scorer as trick_scorer  # the family's card play
 from calabresella.games.tressette import Declare, DoneDeclaring, TressettePhase, TressetteView
 
@@ -67,12 +68,7 @@ class TressetteHeuristicPlayer:
         return f"TressetteHeuristicPlayer({self.seed!r})"
 
     def choose(self, view: TressetteView) -> Any:
-        check_instance(view, TressetteView, "view", "a TressetteView such as TressetteDeal.new(seed=5).view(0)")
-        legal = view.legal_actions
-        if not legal:
-            raise ArgumentValueError(
-                f"a player chooses only when its seat is to move: this view of seat {view.seat} has no legal action"
-            )
+        legal = legal_choices(view, TressetteView, "a TressetteView such as TressetteDeal.new(seed=5).view(0)")
         if view.phase is TressettePhase.DECLARE:
             declare = [a for a in legal if isinstance(a, Declare)]
             return declare[0] if declare else next(a for a in legal if isinstance(a, DoneDeclaring))
@@ -86,44 +82,6 @@ class TressetteHeuristicPlayer:
         return Play(tie_break(self._rng, cards, scorer))
 
 
-class _Seen(Protocol):
-    @property
-    def legal_actions(self) -> tuple[Any, ...]: ...
-
-
-class Chooser(Protocol):
-    """Anything that picks one of ``view.legal_actions`` from a seat's view."""
-
-    def choose(self, view: Any) -> Any: ...
-
-
-class _Game(Protocol):
-    @property
-    def is_over(self) -> bool: ...
-
-    @property
-    def to_move(self) -> int | None: ...
-
-    def view(self, seat: int) -> Any: ...
-
-    def apply(self, action: Any) -> Any: ...
-
-
-G = TypeVar("G", bound=_Game)
-
-
-def play_game(deal: G, players: Sequence[Chooser]) -> G:
-    """Play ``deal`` (of any game) to its end, each seat's player choosing from that seat's view."""
-    if not all(callable(getattr(deal, name, None)) for name in ("apply", "view")) or not hasattr(deal, "is_over"):
-        raise ArgumentTypeError(f"play_game plays a deal of one of the games, such as TressetteDeal.new(seed=5), got {deal!r}")
-    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
-        raise ArgumentTypeError(f"players must be a list of players, one per seat, got {players!r}")
-    if not all(callable(getattr(p, "choose", None)) for p in players):
-        raise ArgumentValueError(f"each player needs a choose(view) method, got {players!r}")
-    while not deal.is_over:
-        seat = deal.to_move
-        assert seat is not None
-        if seat >= len(players):
-            raise ArgumentValueError(f"seat {seat} is to move but only {len(players)} players were given")
-        deal = deal.apply(players[seat].choose(deal.view(seat)))
-    return deal
+play_game = play_out
+"""Play a deal of any game to its end, each seat's player choosing from that seat's view:
+the one game loop, :func:`calabresella.engine.game.play_out`, under its old name."""

@@ -2,7 +2,8 @@
 
 The game itself (:mod:`calabresella.games.american`) holds only its rules and the
 refusals that state them; its ``narrate`` and ``summary`` methods are presentation
-hooks that call the functions here, so a translation replaces this module alone.
+hooks that call the functions here, so a translation replaces this module alone. This
+is the game's :class:`~calabresella.games.game.Narrator` (``load_game("american").narrator()``).
 
 >>> from calabresella.games.american import AmericanDeal, PlayAlone
 >>> from calabresella.engine.actions import Pass
@@ -15,10 +16,11 @@ Carla says 'I play': Carla plays alone against Anna and Bruno (V4). The first to
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from calabresella.engine.actions import Call, Discard, GiveBack, Pass, Play
 from calabresella.engine.cards import Card
-from calabresella.engine.errors import ArgumentValueError, check_instance
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance
 from calabresella.engine.game import check_names as _check_names
 from calabresella.engine.words import NAMES, plural
 from calabresella.games.american import (
@@ -34,14 +36,27 @@ from calabresella.games.american import (
 )
 from calabresella.show.narrate import told, trick_won
 
-__all__ = ["describe_american", "narrate_deal", "result_summary", "score_lines"]
+__all__ = [
+    "describe",
+    "describe_american",
+    "describe_state",
+    "narrate_deal",
+    "result_summary",
+    "score_lines",
+    "standings",
+    "tell_session",
+]
 
 
-def describe_american(
+PLAYTHROUGH_TELLS_ACTIONS = False
+"""Whether a playthrough file tells each action in words (``said: …``) after the action."""
+
+
+def describe(
     before: AmericanDeal,
     action: AmericanAction,
     after: AmericanDeal,
-    names: Sequence[str] = NAMES,
+    names: Sequence[str] | None = NAMES,
     viewer: int | None = None,
 ) -> str:
     """One sentence for ``action`` taken in ``before``, giving ``after``.
@@ -54,7 +69,7 @@ def describe_american(
     seat = before.to_move
     if seat is None or after.history != before.history + ((seat, action),):
         raise ArgumentValueError(
-            f"describe_american tells an action taken in `before` that gives `after`: {action!r} is not "
+            f"describe tells an American action taken in `before` that gives `after`: {action!r} is not "
             "the action between them"
         )
     names = _check_names(names, SEATS) or NAMES
@@ -114,6 +129,10 @@ def describe_american(
     return text
 
 
+describe_american = describe
+"""The old name of :func:`describe` (kept for the tests and the course)."""
+
+
 def narrate_deal(deal: AmericanDeal, names: Sequence[str] | None = None, viewer: int | None = None) -> list[str]:
     """Every action of ``deal`` so far as one sentence each (:meth:`AmericanDeal.narrate`);
     with ``viewer``, only what that seat saw."""
@@ -121,10 +140,10 @@ def narrate_deal(deal: AmericanDeal, names: Sequence[str] | None = None, viewer:
     seat_names = _check_names(names, SEATS) or NAMES
     if viewer is not None:
         _check_seat(viewer, "viewer")
-    return told(deal, lambda before, action, after: describe_american(before, action, after, seat_names, viewer))
+    return told(deal, lambda before, action, after: describe(before, action, after, seat_names, viewer))
 
 
-def score_lines(result: AmericanResult, names: Sequence[str] = NAMES) -> list[str]:
+def score_lines(result: AmericanResult, names: Sequence[str] | None = NAMES) -> list[str]:
     """The score of an American deal, line by line, for the command line and notebooks.
 
     >>> from calabresella.games.american import score_american
@@ -162,7 +181,7 @@ def score_lines(result: AmericanResult, names: Sequence[str] = NAMES) -> list[st
     return lines
 
 
-def result_summary(result: AmericanResult, names: Sequence[str] = NAMES) -> str:
+def result_summary(result: AmericanResult, names: Sequence[str] | None = NAMES) -> str:
     """One sentence in plain words (:meth:`AmericanResult.summary`)."""
     check_instance(result, AmericanResult, "result", "an AmericanResult such as AmericanDeal(…).result")
     names = _check_names(names, SEATS) or NAMES
@@ -181,5 +200,68 @@ def result_summary(result: AmericanResult, names: Sequence[str] = NAMES) -> str:
     )
 
 
-def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+def describe_state(deal: AmericanDeal) -> list[str]:
+    """Every part of an American state (V4), one line each, as the playthrough files print it."""
+    check_instance(deal, AmericanDeal, "deal", "an AmericanDeal such as AmericanDeal.new(seed=7)")
+    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
+    lines += [f"hand {seat}: {_cards(deal.hands[seat], '-')}" for seat in range(SEATS)]
+    face = "face up" if deal.widow_turned else "face down"
+    lines.append(f"widow ({face}): {_cards(deal.widow, '-')}; discards: {_cards(deal.discards, '-')}")
+    if deal.current is not None and deal.current.cards:
+        lines.append(f"trick (led by {deal.current.leader}): {_cards(deal.current.cards)}")
+    won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(SEATS)]
+    lines.append(f"tricks won: {won[0]} {won[1]} {won[2]}")
+    lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
+    return lines
+
+
+def standings(session: Any, names: Sequence[str] | None = None) -> list[str]:
+    """A session's standings, best first, each place its own (``1. Anna   +3``): ``session``
+    is a session of the American account (its ``balances``) or the three seats' balances (V4).
+
+    >>> standings((3, -6, 3))
+    ['1. Anna   +3', '2. Carla  +3', '3. Bruno  -6']
+    """
+    session = getattr(session, "balances", session)  # a session: its seats' balances
+    if isinstance(session, (str, bytes)) or not isinstance(session, Sequence) or len(session) != SEATS:
+        raise ArgumentTypeError(f"standings of the American account takes the {SEATS} seats' balances, got {session!r}")
+    for balance in session:
+        check_instance(balance, int, "a balance", "a whole number such as +3")
+    names = _check_names(names, SEATS) or NAMES
+    ranked = sorted(range(SEATS), key=lambda s: (-session[s], s))
+    return [f"{place}. {names[seat]:<6} {session[seat]:+d}" for place, seat in enumerate(ranked, 1)]
+
+
+def tell_session(session: Any, names: Sequence[str] | None = None) -> list[str]:
+    """A played session told for the command line (``session``): its nine scored deals (V4),
+    one line per deal (the dealer, who played alone and won or lost, the transfers; a hand
+    all passed, abandoned), then the standings.
+
+    >>> from calabresella.games.american.session import new_session
+    >>> tell_session(new_session())[-1]
+    '  3. Carla  +0'
+    """
+    from calabresella.games.american.session import AMERICAN_SESSION_DEALS
+
+    names = _check_names(names, SEATS) or session.names
+    lines = [
+        f"A session of {AMERICAN_SESSION_DEALS} scored deals of the American account (V4), first dealer "
+        f"{names[session.first_dealer]}; the deal passes to the left and a hand all pass is abandoned, not counted."
+    ]
+    for number, deal in enumerate(session.deals, 1):
+        result = deal.result
+        if result is None:
+            lines.append(f"  {number:2d}. dealer {names[deal.dealer]}: all passed, abandoned (V4)")
+            continue
+        verdict = "wins" if result.won else "loses"
+        moves = " ".join(f"{t:+d}" for t in result.transfers)
+        lines.append(
+            f"  {number:2d}. dealer {names[deal.dealer]}: {names[result.soloist]} plays alone and {verdict} "
+            f"with {result.soloist_points} of {session.rules.total_points} points; {moves}"
+        )
+    lines.append("Standings:")
+    lines.extend("  " + line for line in standings(session.balances, names))
+    return lines
+
+def _cards(cards: Iterable[Card], empty: str = "") -> str:
+    return " ".join(str(c) for c in cards) or empty

@@ -3,11 +3,13 @@
 The game itself (:mod:`calabresella.games.tressette`) holds only its rules and the
 refusals that state them; its ``narrate``, ``lines`` and ``summary`` methods are
 presentation hooks that call the functions here, so a translation replaces this
-module alone.
+module alone. This is the game's :class:`~calabresella.games.game.Narrator`
+(``load_game("tressette").narrator()``); :func:`result_lines` and :func:`match_lines`
+are the old names of :func:`score_lines` and :func:`standings`.
 
 >>> from calabresella.games.tressette import TressetteDeal, TressetteMatch, play_random
 >>> match = TressetteMatch().record(play_random(TressetteDeal.new(seed=5), seed=1))
->>> match_lines(match)[-1]
+>>> standings(match)[-1]
 'Playing to 21; Bruno deals next.'
 """
 
@@ -37,11 +39,15 @@ __all__ = [
     "OUTRIGHT_WORDS",
     "SIGNAL_MEANINGS",
     "describe",
+    "describe_state",
     "match_lines",
     "narrate_deal",
     "result_lines",
     "result_summary",
+    "score_lines",
     "side_name",
+    "standings",
+    "tell_session",
 ]
 
 SIGNAL_MEANINGS: dict[Signal, str] = {
@@ -60,15 +66,25 @@ OUTRIGHT_WORDS: dict[Outright, str] = {
 """V5: what made each outright win."""
 
 
+PLAYTHROUGH_TELLS_ACTIONS = True
+"""Whether a playthrough file tells each action in words (``said: …``) after the action."""
+
+
 def side_name(side: int, players: int, names: Sequence[str]) -> str:
     """``'Anna & Carla'``: the names of a side's seats (one name in due)."""
     return " & ".join(names[s] for s in range(side, players, 2))
 
 
 def describe(
-    before: TressetteDeal, action: TressetteAction, after: TressetteDeal, names: Sequence[str] | None = None
+    before: TressetteDeal,
+    action: TressetteAction,
+    after: TressetteDeal,
+    names: Sequence[str] | None = None,
+    viewer: int | None = None,
 ) -> str:
-    """One sentence for ``action`` taken in ``before``, giving ``after``."""
+    """One sentence for ``action`` taken in ``before``, giving ``after``. Every action of
+    Tressette is seen by the whole table (a card drawn in due is shown, V5), so ``viewer``
+    changes nothing."""
     for deal in (before, after):
         check_instance(deal, TressetteDeal, "before and after", "TressetteDeals, one action apart")
     names = _names(before.players, names)
@@ -115,14 +131,15 @@ def describe(
     return text
 
 
-def narrate_deal(deal: TressetteDeal, names: Sequence[str] | None = None) -> list[str]:
-    """Every action of ``deal`` so far as one sentence each (:meth:`TressetteDeal.narrate`)."""
+def narrate_deal(deal: TressetteDeal, names: Sequence[str] | None = None, viewer: int | None = None) -> list[str]:
+    """Every action of ``deal`` so far as one sentence each (:meth:`TressetteDeal.narrate`);
+    every seat sees every action, so ``viewer`` changes nothing."""
     check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
     seat_names = _names(deal.players, names)
     return told(deal, lambda before, action, after: describe(before, action, after, seat_names))
 
 
-def result_lines(result: TressetteResult, names: Sequence[str] | None = None) -> list[str]:
+def score_lines(result: TressetteResult, names: Sequence[str] | None = None) -> list[str]:
     """The score line by line, as the command line and notebooks print it (:meth:`TressetteResult.lines`)."""
     check_instance(result, TressetteResult, "result", "a TressetteResult such as TressetteDeal(…).result")
     names = _names(result.players, names)
@@ -157,12 +174,12 @@ def result_lines(result: TressetteResult, names: Sequence[str] | None = None) ->
 
 def result_summary(result: TressetteResult, names: Sequence[str] | None = None) -> str:
     """The score in one paragraph (:meth:`TressetteResult.summary`)."""
-    return " ".join(result_lines(result, names))
+    return " ".join(score_lines(result, names))
 
 
-def match_lines(match: TressetteMatch, names: Sequence[str] | None = None) -> list[str]:
+def standings(session: TressetteMatch, names: Sequence[str] | None = None) -> list[str]:
     """The standings of a game in plain words (:meth:`TressetteMatch.lines`)."""
-    check_instance(match, TressetteMatch, "match", "a TressetteMatch such as TressetteMatch()")
+    match = check_instance(session, TressetteMatch, "match", "a TressetteMatch such as TressetteMatch()")
     names = _names(match.rules.players, names)
     sides = [side_name(s, match.rules.players, names) for s in (0, 1)]
     out = [f"{sides[s]}: {plural(match.points[s], 'point')}" for s in (0, 1)]
@@ -172,6 +189,73 @@ def match_lines(match: TressetteMatch, names: Sequence[str] | None = None) -> li
     else:
         out.append(f"Playing to {match.rules.game_target}; {names[match.dealer]} deals next.")
     return out
+
+
+def tell_session(session: TressetteMatch, names: Sequence[str] | None = None) -> list[str]:
+    """A played game told for the command line (``session``): the game to its target (V5),
+    one line per deal (each side's points, its declarations, the running totals, an outright
+    win), then the standings.
+
+    >>> tell_session(TressetteMatch())[0]
+    'A game of Tressette for four to 21 points (V5): Anna & Carla against Bruno & Dario; declarations after the first trick; first dealer Anna.'
+    """
+    match = check_instance(session, TressetteMatch, "match", "a TressetteMatch such as TressetteMatch()")
+    table = match.rules
+    names = match.names if names is None else _names(table.players, names)
+    sides = [side_name(s, table.players, names) for s in (0, 1)]
+    kind = "Tressette for four" if table.players == 4 else "Tressette in due"
+    lines = [
+        f"A game of {kind} to {table.game_target} points (V5): {sides[0]} against {sides[1]}; "
+        f"declarations {'after the first trick' if table.declarations else 'not made'}; first dealer "
+        f"{names[match.first_dealer]}."
+    ]
+    totals = [0, 0]
+    for number, (deal, outcome) in enumerate(zip(match.deals, match.results, strict=True), 1):
+        totals = [totals[s] + outcome.side_points[s] for s in (0, 1)]
+        declared = "".join(
+            f" (declared {outcome.side_declared[s]})" if outcome.side_declared[s] else "" for s in (0, 1)
+        )
+        line = (
+            f"  {number:2d}. dealer {names[deal.dealer]}: {sides[0]} {outcome.side_points[0]}, "
+            f"{sides[1]} {outcome.side_points[1]}{declared}; totals {totals[0]}-{totals[1]}"
+        )
+        if outcome.outright is not Outright.NONE:
+            assert outcome.outright_side is not None
+            line += (
+                f"; {outcome.outright.value}: {sides[outcome.outright_side]} win "
+                f"{outcome.games} game{'s' if outcome.games != 1 else ''} outright"
+            )
+        lines.append(line)
+    lines.append("Standings:")
+    lines.extend("  " + line for line in standings(match, names))
+    return lines
+
+result_lines = score_lines
+"""The old name of :func:`score_lines` (:meth:`TressetteResult.lines` and the course use it)."""
+
+match_lines = standings
+"""The old name of :func:`standings` (:meth:`TressetteMatch.lines`)."""
+
+
+def describe_state(deal: TressetteDeal) -> list[str]:
+    """Every part of a Tressette state (V5), one line each, as the playthrough files print it."""
+    check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
+    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
+    lines += [f"hand {seat}: {_cards(deal.hands[seat], '-')}" for seat in range(deal.players)]
+    if deal.rules.stock_size:
+        lines.append(f"stock: {_cards(deal.stock, '-')}")
+    if deal.current is not None and deal.current.cards:
+        signal = f" ({deal.current.signal.value})" if deal.current.signal else ""
+        lines.append(f"trick (led by {deal.current.leader}{signal}): {_cards(deal.current.cards, 'nothing')}")
+    won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(deal.players)]
+    lines.append("tricks won: " + " ".join(map(str, won)))
+    known = [f"{s} {_cards(deal.known(s), 'nothing')}" for s in range(deal.players) if deal.known(s)]
+    if known:
+        lines.append("known to the table: " + "; ".join(known))
+    if deal.declarations:
+        lines.append("declared: " + "; ".join(f"{s} {d.words}" for s, d in deal.declarations))
+    lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
+    return lines
 
 
 def _cards(cards: Iterable[Card], empty: str = "nothing") -> str:

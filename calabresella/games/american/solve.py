@@ -1,0 +1,44 @@
+"""How the double-dummy solver reads a deal of the American account (V4).
+
+The American game object's ``solver`` hook returns this module
+(:class:`~calabresella.analysis.solver.SolveAdapter`): the core maximises the single
+player's points; with the last trick go its 3 points, the rest of the widow and the
+discards (the pile); a finished deal is worth ``result.soloist_points``.
+"""
+
+from __future__ import annotations
+
+from calabresella.analysis.solver import Stake
+from calabresella.engine.cards import PACK_THIRDS, thirds_of
+from calabresella.games.american import AmericanDeal, AmericanPhase
+
+ACCEPTS = "an AmericanDeal (V4)"
+PLAY_RULE = "V4: a deal is solved in its play phase, after the ask, the exchange and the widow"
+
+
+def playing(deal: AmericanDeal) -> bool:
+    """V4: the card play is the phase PLAY."""
+    return deal.phase is AmericanPhase.PLAY
+
+
+def stake(deal: AmericanDeal, asker: int) -> Stake:
+    """V4: the single player's points; the pile and the last trick's points with it."""
+    assert deal.soloist is not None
+    total = PACK_THIRDS + deal.rules.last_trick_points
+    return Stake(
+        side=1 << deal.soloist,
+        bonus=thirds_of(deal.pile) + deal.rules.last_trick_points,
+        total=total,
+        rule=f"V4: the single player's points, at most {total}",
+    )
+
+
+def finished_value(deal: AmericanDeal, flip: bool) -> int:
+    """V4: the single player's points of a scored deal."""
+    assert deal.result is not None
+    return deal.result.soloist_points
+
+
+def to_play(deal: AmericanDeal) -> AmericanDeal:
+    """Nothing stands between two cards of the American play."""
+    return deal

@@ -1,0 +1,199 @@
+"""What the play page offers and what *New game* reads: the games and their rule profiles
+(from the registry, :func:`page_choices`), the computer players, one deal or a session.
+
+Every game of the registry whose game object has a ``prompts`` hook is offered: its prompts
+module (``games/<game>/prompts.py``) names its choices on the page, each a (game, profiles)
+pair with the label the Game setting shows. The page asks the game object and its prompts
+for everything that differs; it never compares a game's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
+from calabresella.games.game import Game, Player
+from calabresella.games.registry import games
+from calabresella.show.play.expert import make_expert
+from calabresella.show.widgets import MAX_SEED, check_choice
+
+HUMAN = 0
+"""The learner's seat (in a session of ``four-at-the-table`` the learner's seat at the table)."""
+
+STRENGTHS = ("heuristic", "random", "expert")
+"""The computer players on offer (the expert plays the games the analysis handles only)."""
+
+MODES = ("one deal", "session")
+"""What *New game* starts: one deal, or a session: nine scored deals of Calabresella (R30,
+or what the profile says), a game of Tressette to 21 (V5)."""
+
+
+PROMPTS = (
+    "ANALYSED", "LEAD_SIGNALS", "SESSION_REFUSAL", "choices", "action_label", "abandoned_text", "turn_text",
+    "card_kind", "choice_panel", "choice_help", "analysis_moment", "lead_signals", "may_signal", "describe",
+    "score_lines", "headline", "game_note", "session",
+)
+"""What the page asks of a game's prompts module (``games/<game>/prompts.py``, the game
+object's ``prompts`` hook): whether the analysis handles it (``ANALYSED``), the signals of a
+lead, the words refusing a session (None: it is played), its choices on the page, each
+action's label, a deal abandoned, what to do now, what a card of the hand stands for, how the
+choices are drawn ("actions", "call", "share"), what they mean, where the deal stands for the
+analysis, the signals of this table, the narration of one action, the score lines, the
+headline, the game note, and its session on the page (see :mod:`calabresella.show.play.controller`;
+None: played one deal at a time). A game whose choices include "call" also has
+``call_tooltip(card)``; one with lead signals ``signalled_lead(card, signal)``."""
+
+
+@dataclass(frozen=True)
+class PageChoice:
+    """One choice of the Game setting: a registered game, the rule profiles offered with it
+    (one table size of Tressette, every profile of the others), its key and its label."""
+
+    order: int
+    key: str
+    label: str
+    game: Game
+    profiles: tuple[str, ...]
+
+    @property
+    def prompts(self) -> Any:
+        """The game's prompts module (its hook): what the page says and asks for it."""
+        assert self.game.prompts is not None
+        return self.game.prompts()
+
+    @property
+    def seats(self) -> int:
+        """How many play each deal."""
+        return self.game.seats(self.game.rules(self.profiles[0]))
+
+
+def page_choices() -> tuple[PageChoice, ...]:
+    """The Game setting's choices: every registered game with prompts, as its prompts name them."""
+    found = []
+    for game in games():
+        if game.prompts is not None:
+            for order, key, label, profiles in game.prompts().choices(game):
+                found.append(PageChoice(order, key, label, game, tuple(profiles)))
+    return tuple(sorted(found, key=lambda c: c.order))
+
+
+def page_choice(key: Any) -> PageChoice:
+    """The choice called ``key`` (one of :data:`GAMES`); else a clear error naming them."""
+    choices = page_choices()
+    key = check_choice(key, "game", tuple(c.key for c in choices))
+    return next(c for c in choices if c.key == key)
+
+
+GAMES = tuple(c.key for c in page_choices())
+"""The games on offer, by the name of their default rule profile (the page's keys)."""
+
+GAME_LABELS = {c.key: c.label for c in page_choices()}
+"""What the Game setting shows for each game."""
+
+SEATS = {c.key: c.seats for c in page_choices()}
+"""How many play each deal of each game."""
+
+
+def game_profiles(game: str) -> tuple[str, ...]:
+    """The rule profiles a learner may choose for ``game`` (the default first)."""
+    return page_choice(game).profiles
+
+
+def check_profile(game: str, profile: Any) -> str:
+    """``profile`` if it is a rule profile of ``game``; else a clear error naming them."""
+    choice = page_choice(game)
+    return check_choice(profile, f"the rules of {choice.label}", choice.profiles)
+
+
+def combination_refusal(game: str, session: bool, strength: str = "heuristic") -> str | None:
+    """Plain words for a game that cannot be played as chosen; None if it can."""
+    choice = next((c for c in page_choices() if c.key == game), None)
+    if choice is None:
+        return None
+    prompts = choice.prompts
+    if strength == "expert" and not prompts.ANALYSED:
+        analysed = " and ".join(c.label for c in page_choices() if c.prompts.ANALYSED)
+        return (
+            f"The expert computer player plays {analysed} only (it solves the Italian game's deals): "
+            f"for {choice.label} choose Computer 'heuristic' or 'random'. "
+            "Nothing changed: the game in progress goes on."
+        )
+    if session and prompts.session is None:
+        return str(prompts.SESSION_REFUSAL)
+    return None
+
+
+def _computer_kind(strength: str, game: str) -> Callable[[int], Any]:
+    """What makes a computer player of ``game`` at ``strength`` from its seed."""
+    choice = page_choice(game)
+    if strength == "expert":
+        refusal = combination_refusal(game, False, strength)
+        if refusal is not None:
+            raise ArgumentValueError(refusal.split(" Nothing changed")[0])
+        return make_expert
+    return lambda seed: choice.game.player(strength, seed)
+
+
+def computer_players(strength: str, seed: int, game: str = GAMES[0]) -> list[Player]:
+    """The computer players of ``game`` (seats 1, 2, …), seeded from the deal's seed;
+    seat 0, the learner's, holds a placeholder."""
+    strength = check_choice(strength, "strength", STRENGTHS)
+    seed = check_int(seed, "seed", 0)
+    choice = page_choice(game)
+    kind = _computer_kind(strength, game)
+    seats = choice.seats
+    return [choice.game.player("random", 0)] + [kind(seed * seats + s) for s in range(1, seats)]
+
+
+def deal_seed(seed: int, number: int) -> int:
+    """The seed of deal ``number`` (0, 1, …) of a game begun with ``seed``: the next seeds
+    in turn, wrapping after 2**31 - 1 so that every deal's seed is a seed."""
+    return (seed + number) % (MAX_SEED + 1)
+
+
+def check_names(names: Any) -> tuple[str, ...]:
+    """``names`` as a tuple if it is three different names (R1); else a clear error."""
+    expected = "three different names, such as ('Anna', 'Bruno', 'Carla') (R1)"
+    check_instance(names, (list, tuple), "names", expected)
+    chosen = tuple(names)
+    if not all(isinstance(n, str) for n in chosen):
+        raise ArgumentTypeError(f"names must be {expected}, got {names!r}")
+    if len(chosen) != 3 or len(set(chosen)) != 3 or not all(n.strip() for n in chosen):
+        raise ArgumentValueError(f"names must be {expected}, got {names!r}")
+    return chosen
+
+
+def fourth_name(names: Sequence[str]) -> str:
+    """A name for the fourth player (Tressette for four, four at the table): Dario, unless taken."""
+    name = "Dario"
+    while name in names:
+        name += "*"
+    return name
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    """What *New game* read from the settings: the game in progress keeps them."""
+
+    seed: int
+    strength: str
+    session: bool
+    game: str = GAMES[0]
+    profile: str = page_choices()[0].profiles[0]
+
+    @property
+    def choice(self) -> PageChoice:
+        """The game chosen, as the Game setting offers it."""
+        return page_choice(self.game)
+
+    @property
+    def rules(self) -> Any:
+        """The rules value of the chosen profile."""
+        return self.choice.game.rules(self.profile)
+
+    @property
+    def prompts(self) -> Any:
+        """The chosen game's prompts module."""
+        return self.choice.prompts
