@@ -7,7 +7,7 @@ game this way). :func:`game_of` answers for a deal, a seat's view, a result or a
 rules value. Callers ask the game object; they never compare a game's name.
 
 >>> [game.name for game in games()]
-['italian', 'american', 'tressette']
+['italian', 'american', 'tressette', 'rovescino']
 >>> load_game("tressette-in-due").name, list(descriptions())[:2]
 ('tressette', ['italian', 'bidder-leads'])
 """
@@ -25,6 +25,7 @@ GAME_PACKAGES: tuple[str, ...] = (
     "calabresella.games.italian",
     "calabresella.games.american",
     "calabresella.games.tressette",
+    "calabresella.games.rovescino",
 )
 """The game packages, in the order the command line and the play page list them.
 Adding a game is adding its package here."""

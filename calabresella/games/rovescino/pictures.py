@@ -1,0 +1,177 @@
+"""Pictures of Rovescino (V6): the table, drawn with the drawing kit of :mod:`calabresella.show.svg`.
+
+A table of 3 to 8 seats is drawn as one row per seat, in playing order: its name, its
+cards (face up where the picture may show them, backs otherwise), the card it played to
+the trick and what it has taken; then the monte (face down, V6b) or the cards set aside
+(face up, V6a), and the score once the deal is over. Drawn from a seat's view, nothing
+of what that seat may not see is in the picture.
+
+>>> from calabresella.games.rovescino.deal import RovescinoDeal
+>>> picture = table_svg(RovescinoDeal.new(seed=5).view(0))
+>>> picture.startswith("<svg") and "Anna's view" in picture
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from calabresella.engine.cards import Card
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.engine.game import table_names
+from calabresella.engine.tricks import winner_offset
+from calabresella.engine.words import plural
+from calabresella.games.rovescino.deal import RovescinoDeal
+from calabresella.games.rovescino.view import RovescinoView
+from calabresella.show.svg_kit import _CARD_H, _CARD_W, _TURN, STYLES, Svg, _Canvas, _card_at, _el, _text
+
+__all__ = ["score_svg", "table_svg", "trick_svg"]
+
+_WIDTH = 780.0
+_ROW = 86.0
+_TOP = 34.0
+_SCALE = 0.62
+_TRICK_X = 640.0
+
+
+def table_svg(deal_or_view: RovescinoDeal | RovescinoView | Any, *, seat: int | None = None,
+              names: Sequence[str] | None = None, style: str = "italian", own_hand: bool = True) -> Svg:
+    """The table of a Rovescino deal (open: every hand shown) or of one seat's view.
+
+    ``seat`` draws the deal from that seat's view; ``names`` are the seats' names; with
+    ``own_hand=False`` the viewing seat's own cards are left out (the page shows them apart).
+    """
+    if style not in STYLES:
+        raise ArgumentValueError(f"style must be 'italian' (pictures) or 'french' (♥ ♦ ♣ ♠), got {style!r}")
+    if isinstance(deal_or_view, RovescinoDeal):
+        view = None if seat is None else deal_or_view.view(seat)
+        deal: RovescinoDeal | None = deal_or_view if view is None else None
+    elif isinstance(deal_or_view, RovescinoView):
+        if seat is not None and seat != deal_or_view.seat:
+            raise ArgumentValueError(f"this view belongs to seat {deal_or_view.seat}, not seat {seat}")
+        view, deal = deal_or_view, None
+    else:
+        raise ArgumentTypeError(f"table_svg draws a RovescinoDeal or a RovescinoView, got {deal_or_view!r}")
+    source: Any = deal if deal is not None else view
+    rules = source.rules
+    players = rules.players
+    seats = table_names(names, players)
+    canvas = _Canvas()
+    current = source.current
+    played = dict(zip(current.seats, current.cards, strict=True)) if current is not None else {}
+    best = None if current is None or not current.cards else current.seats[winner_offset(current.cards)]
+    height = _TOP + players * _ROW + 130
+    parts = [_el("rect", width=_WIDTH, height=height, rx=14, fill="#2f6f4f")]
+    who = "open view" if view is None else f"{seats[view.seat]}'s view"
+    title = f"Rovescino (V6, {rules.name}): {who}"
+    parts.append(_text(16, 22, title, size=14, bold=True, fill="#fff"))
+    for s in range(players):
+        y = _TOP + s * _ROW
+        turn = source.to_move == s
+        taken = sum(t.thirds for t in source.tricks if t.winner == s)
+        tricks = sum(1 for t in source.tricks if t.winner == s)
+        label = f"{seats[s]}" + (" (dealer)" if s == source.dealer else "") + f": {plural(tricks, 'trick')}, {plural(taken, 'third')}"
+        parts.append(_el("rect", x=10, y=y, width=_WIDTH - 20, height=_ROW - 6, rx=8,
+                         fill=_TURN if turn else "#367d59", stroke="#ff8f00" if turn else "#285c41"))
+        parts.append(_text(20, y + 16, label + ("  ▶ to move" if turn else ""), size=12, bold=True,
+                           fill="#8a4b00" if turn else "#fff"))
+        mine = view is not None and view.seat == s
+        if mine and not own_hand:
+            pass
+        elif deal is not None or mine:
+            hand: tuple[Card, ...] = source.hands[s] if deal is not None else view.hand  # type: ignore[union-attr]
+            step = min(34.0, 560 / max(len(hand), 1))
+            for i, card in enumerate(hand):
+                parts.append(_card_at(canvas, card, 20 + i * step, y + 22, _SCALE * 0.9, style=style))
+        else:
+            count = view.hand_sizes[s]  # type: ignore[union-attr]
+            for i in range(count):
+                parts.append(_card_at(canvas, None, 20 + i * 9, y + 22, _SCALE * 0.9, face_down=True))
+            parts.append(_text(40 + count * 9 + _CARD_W * _SCALE, y + 56, plural(count, "card") + " face down",
+                               size=11, fill="#e8f5e9"))
+        if s in played:
+            parts.append(_card_at(canvas, played[s], _TRICK_X, y + 20, _SCALE * 0.9, style=style))
+            if s == best:
+                parts.append(_el("rect", x=_TRICK_X - 3, y=y + 17, width=_CARD_W * _SCALE * 0.9 + 6,
+                                 height=_CARD_H * _SCALE * 0.9 + 6, rx=5, fill="none", stroke="#ffd54f", stroke_width=3))
+    y = _TOP + players * _ROW + 8
+    parts.extend(_bottom(canvas, source, deal, view, seats, y, style))
+    return canvas.svg("".join(parts), _WIDTH, height, title=title)
+
+
+def _bottom(canvas: _Canvas, source: Any, deal: RovescinoDeal | None, view: RovescinoView | None,
+            seats: Sequence[str], y: float, style: str) -> list[str]:
+    rules = source.rules
+    parts = []
+    if rules.monte:
+        count = len(deal.monte) if deal is not None else view.monte_size  # type: ignore[union-attr]
+        over = source.result is not None
+        words = "Monte: taken with the last trick" if over else f"Monte: {plural(count, 'card')} face down, for the last trick"
+        parts.append(_text(20, y + 14, words, size=12, bold=True, fill="#fff"))
+        cards = source.dealt_monte if (deal is not None and over) else ()
+        if cards:
+            parts.extend(_card_at(canvas, c, 20 + i * 26, y + 22, _SCALE * 0.8, style=style) for i, c in enumerate(cards))
+        else:
+            parts.extend(_card_at(canvas, None, 20 + i * 6, y + 22, _SCALE * 0.8, face_down=True) for i in range(count))
+    elif source.set_aside:
+        parts.append(_text(20, y + 14, "Set aside face up", size=12, bold=True, fill="#fff"))
+        parts.extend(_card_at(canvas, c, 20 + i * 26, y + 22, _SCALE * 0.8, style=style)
+                     for i, c in enumerate(source.set_aside))
+    result = source.result
+    notes = [f"Dealer: {seats[source.dealer]}. Out at {rules.target} penalty points."]
+    if source.to_move is not None:
+        notes.append(f"To move: {seats[source.to_move]}")
+    if result is not None:
+        notes.append("Penalty: " + ", ".join(f"{seats[s]} {p}" for s, p in enumerate(result.penalties)))
+        if result.cappotto_seat is not None:
+            notes.append(f"Cappotto: {seats[result.cappotto_seat]} took every point (V6d)")
+    parts.extend(_text(300, y + 14 + 17 * i, text, size=12, bold=i > 0 and result is not None,
+                       fill="#ffe082" if text.startswith(("Penalty", "Cappotto")) else "#fff")
+                 for i, text in enumerate(notes))
+    if result is not None:
+        parts.append(_text(300, y + 14 + 17 * len(notes), f"Most points: {', '.join(seats[s] for s in result.loser)}",
+                           size=11, fill="#fff"))
+    return parts
+
+
+def trick_svg(trick: Any, *, names: Sequence[str] | None = None, style: str = "italian",
+              show_thirds: bool = False) -> Svg:
+    """The cards of a trick of Rovescino in the order played, each with who played it."""
+    players = int(trick.players)
+    seats = table_names(names, players)
+    canvas = _Canvas()
+    step = 70.0
+    parts = [_text(8, 14, f"{seats[trick.leader]} leads", size=11, fill="#555")]
+    winner = trick.winner
+    for i, (seat, card) in enumerate(zip(trick.seats, trick.cards, strict=True)):
+        x = 10 + i * step
+        parts.append(_card_at(canvas, card, x, 22, style=style, show_thirds=show_thirds))
+        parts.append(_text(x + 30, 22 + _CARD_H + 16, seats[seat] + (" takes" if seat == winner else ""),
+                           size=11, anchor="middle", bold=seat == winner, fill="#222"))
+    width = 20 + max(players - 1, 1) * step + _CARD_W
+    title = f"trick led by {seats[trick.leader]}: {' '.join(map(str, trick.cards)) or 'empty'}"
+    if winner is not None:
+        title += f"; {seats[winner]} takes {plural(trick.thirds, 'third')}"
+    return canvas.svg("".join(parts), width, _CARD_H + 50, title=title)
+
+
+def score_svg(result: Any, *, names: Sequence[str] | None = None) -> Svg:
+    """A Rovescino deal's penalties (V6c, V6d) as bars, one per seat, and the score lines."""
+    from calabresella.games.rovescino.narrate import result_lines
+
+    players = int(result.players)
+    seats = table_names(names, players)
+    lines = result_lines(result, seats)
+    top = max(max(result.penalties), 1)
+    height = 40 + 24 * players + 17 * len(lines) + 10
+    parts = [_el("rect", width=620, height=height, rx=10, fill="#fbfaf6", stroke="#ddd"),
+             _text(20, 24, "Penalty points (V6)", size=15, bold=True, fill="#b3261e")]
+    for s, amount in enumerate(result.penalties):
+        y = 36 + 24 * s
+        parts.append(_text(20, y + 15, seats[s], size=12, fill="#222"))
+        parts.append(_el("rect", x=110, y=y, width=max(420 * amount / top, 1), height=18, fill="#00897b"))
+        parts.append(_text(540, y + 15, str(amount), size=12, bold=True, fill="#222"))
+    y = 40 + 24 * players
+    parts.extend(_text(20, y + 14 + 17 * i, text, size=11, fill="#222") for i, text in enumerate(lines))
+    return _Canvas().svg("".join(parts), 620, height, title="Rovescino: " + lines[-1])
