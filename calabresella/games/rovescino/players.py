@@ -28,9 +28,9 @@ from typing import Any
 
 from calabresella.engine.actions import Play
 from calabresella.engine.cards import Card
-from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
+from calabresella.engine.errors import ArgumentValueError, check_instance, check_int
+from calabresella.engine.game import play_out
 from calabresella.engine.tricks import winner_offset
-from calabresella.games.rovescino.deal import RovescinoDeal
 from calabresella.games.rovescino.view import RovescinoView
 
 __all__ = ["RovescinoHeuristicPlayer", "play_game", "danger"]
@@ -87,17 +87,6 @@ class RovescinoHeuristicPlayer:
         return best[0] if self._rng is None else self._rng.choice(best)
 
 
-def play_game(deal: RovescinoDeal, players: Sequence[Any]) -> RovescinoDeal:
-    """Play ``deal`` to its end, each seat's player choosing from that seat's view."""
-    check_instance(deal, RovescinoDeal, "deal", "a RovescinoDeal such as RovescinoDeal.new(seed=5)")
-    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
-        raise ArgumentTypeError(f"players must be a list of {deal.players} players, one per seat, got {players!r}")
-    if len(players) != deal.players or not all(callable(getattr(p, "choose", None)) for p in players):
-        raise ArgumentValueError(
-            f"players must be {deal.players} players, one per seat (V6a), each with a choose(view) method, got {players!r}"
-        )
-    while not deal.is_over:
-        seat = deal.to_move
-        assert seat is not None
-        deal = deal.apply(players[seat].choose(deal.view(seat)))
-    return deal
+play_game = play_out
+"""Play a deal to its end, each seat's player choosing from that seat's view: the one game
+loop of every game (:func:`calabresella.engine.game.play_out`)."""

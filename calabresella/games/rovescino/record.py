@@ -20,6 +20,7 @@ from typing import Any
 from calabresella.engine import records, words
 from calabresella.engine.errors import check_instance
 from calabresella.engine.game import check_names
+from calabresella.games.registry import deal_kinds
 from calabresella.games.rovescino.deal import RovescinoDeal, parse_rovescino_action
 from calabresella.games.rovescino.rules import ROVESCINO_PROFILES, RULE, RovescinoRules, rovescino_profile
 
@@ -45,7 +46,8 @@ def to_dict(deal: RovescinoDeal, names: Sequence[str] | None = None) -> dict[str
 
 
 CODEC: records.RecordCodec[RovescinoDeal] = records.RecordCodec(
-    records.FORMAT, "monte", rovescino_profile, _build, parse_rovescino_action, RULE, RovescinoRecordError, write=to_dict
+    records.FORMAT, "monte", rovescino_profile, _build, parse_rovescino_action, RULE, RovescinoRecordError,
+    deal_kinds, write=to_dict,
 )
 """Reads and writes Rovescino's records (a new game: it has no format of its own before version 2)."""
 
