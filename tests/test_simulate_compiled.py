@@ -285,3 +285,25 @@ def test_R22_to_R28_the_score_table_holds_score_deal_for_every_soloist(numpy_onl
             right, left = right_of(soloist), left_of(soloist)
             assert row[8:] == [result.transfers[soloist], result.transfers[right], result.transfers[left]]
 
+
+
+def test_ctrl_c_inside_the_compiled_loop_is_told_as_an_interrupt_not_a_system_error():
+    """Numba reports Ctrl-C arriving in compiled code as a SystemError (or two) caused by the
+    KeyboardInterrupt; the simulator turns that back into the interrupt, so the command line
+    stops quietly with status 130. Any other SystemError stays what it is."""
+    from calabresella.analysis.simulate.compiled import _interrupted
+
+    def chained() -> SystemError:
+        try:
+            try:
+                try:
+                    raise KeyboardInterrupt
+                except KeyboardInterrupt as interrupt:
+                    raise SystemError("_numba_unpickle returned a result with an exception set") from interrupt
+            except SystemError as inner:
+                raise SystemError("CPUDispatcher returned a result with an exception set") from inner
+        except SystemError as outer:
+            return outer
+
+    assert _interrupted(chained())
+    assert not _interrupted(SystemError("something else"))

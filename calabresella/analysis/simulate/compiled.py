@@ -190,6 +190,20 @@ def _play_tricks(
     return plays, winners
 
 
+def _interrupted(err: BaseException) -> bool:
+    """True if ``err`` is Ctrl-C arriving while the compiled loop ran: Numba then reports a
+    result "with an exception set", a ``SystemError`` (or two) whose cause is the
+    ``KeyboardInterrupt``, and the command line should stop quietly as for any Ctrl-C."""
+    seen: BaseException | None = err
+    for _ in range(8):
+        if seen is None:
+            return False
+        if isinstance(seen, KeyboardInterrupt):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
 def play_tricks(
     hand: Array, known: Array, leader: Array, sol: Array, base: Array, heuristic: Array, size: int
 ) -> tuple[Array, Array]:
@@ -199,22 +213,27 @@ def play_tricks(
     give_score, give_place = tables.give
     lose_score, lose_place = tables.lose
     follow_score, follow_place = tables.follow
-    result: tuple[Array, Array] = _play_tricks(
-        np.ascontiguousarray(hand, dtype=np.uint64),
-        np.ascontiguousarray(known, dtype=np.uint64),
-        np.ascontiguousarray(leader, dtype=np.int64),
-        np.ascontiguousarray(sol, dtype=np.int64),
-        np.ascontiguousarray(base, dtype=np.uint64),
-        np.ascontiguousarray(heuristic, dtype=np.bool_),
-        size,
-        tables.first,
-        lead_score,
-        lead_place,
-        give_score,
-        give_place,
-        lose_score,
-        lose_place,
-        follow_score,
-        follow_place,
-    )
+    try:
+        result: tuple[Array, Array] = _play_tricks(
+            np.ascontiguousarray(hand, dtype=np.uint64),
+            np.ascontiguousarray(known, dtype=np.uint64),
+            np.ascontiguousarray(leader, dtype=np.int64),
+            np.ascontiguousarray(sol, dtype=np.int64),
+            np.ascontiguousarray(base, dtype=np.uint64),
+            np.ascontiguousarray(heuristic, dtype=np.bool_),
+            size,
+            tables.first,
+            lead_score,
+            lead_place,
+            give_score,
+            give_place,
+            lose_score,
+            lose_place,
+            follow_score,
+            follow_place,
+        )
+    except SystemError as err:
+        if _interrupted(err):
+            raise KeyboardInterrupt from None
+        raise
     return result
