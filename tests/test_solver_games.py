@@ -195,3 +195,36 @@ def test_american_deal_before_play_is_refused() -> None:
     deal = AmericanDeal.new(seed=3, dealer=0)
     with pytest.raises(PhaseError):
         solve(deal)
+
+
+def test_V4_R25_a_soloist_game_stakes_the_cards_set_aside_and_the_last_trick_bonus() -> None:
+    """R22, R23, R25, V4: the Italian and American adapters share ``soloist_stake``: the
+    soloist's seat, the monte's (the pile's) thirds and the bonus with the last trick, at
+    most the pack's thirds and the bonus."""
+    from calabresella.analysis.solver import Stake
+    from calabresella.engine.cards import PACK_THIRDS, thirds_of
+    from calabresella.games.american import solve as american_solve
+    from calabresella.games.italian import solve as italian_solve
+    from calabresella.games.italian.deal import Deal
+    from calabresella.games.italian.phase import Phase
+
+    american = _american_in_play(2)
+    assert american.soloist is not None
+    points = american.rules.last_trick_points
+    assert american_solve.stake(american, 0) == Stake(
+        side=1 << american.soloist,
+        bonus=thirds_of(american.pile) + points,
+        total=PACK_THIRDS + points,
+        rule=f"V4: the single player's points, at most {PACK_THIRDS + points}",
+    )
+    italian = Deal.new(seed=3, dealer=0)
+    while italian.phase is not Phase.PLAY:
+        italian = italian.apply(italian.legal_actions()[-1])
+    assert italian.soloist is not None
+    bonus = italian.rules.last_trick_thirds
+    assert italian_solve.stake(italian, 1) == Stake(
+        side=1 << italian.soloist,
+        bonus=thirds_of(italian.monte) + bonus,
+        total=PACK_THIRDS + bonus,
+        rule=f"R23, R25: the soloist's thirds, at most {PACK_THIRDS + bonus}",
+    )

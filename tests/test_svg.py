@@ -579,3 +579,14 @@ def test_the_american_and_tressette_games_draw_themselves_in_a_notebook():
         assert deal._repr_svg_() == table_svg(deal)
         assert deal.view(1)._repr_svg_() == table_svg(deal.view(1))
         assert deal.result is not None and deal.result._repr_svg_() == score_svg(deal.result)
+
+
+def test_R20_an_open_hand_is_every_card_face_up_in_order_or_no_cards() -> None:
+    from calabresella.show.svg_kit import _Canvas, _open_hand
+
+    hand = parse_cards("3♠ A♠ 7♥")
+    parts = _open_hand(_Canvas(), hand, 10, 20, 0.7, 28.0, "italian")
+    assert [re.findall(r"<title>(\S+) ", p) for p in parts] == [[str(c)] for c in hand]
+    assert parts[0] != parts[1]  # each card at its own place, ``step`` apart
+    (empty,) = _open_hand(_Canvas(), (), 10, 20, 0.7, 28.0, "italian")
+    assert "no cards" in empty

@@ -47,6 +47,7 @@ True
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NoReturn, Protocol
 
@@ -54,7 +55,7 @@ import numpy as np
 
 from calabresella.analysis import _solver_core as core
 from calabresella.engine.actions import Play
-from calabresella.engine.cards import Card, thirds_of
+from calabresella.engine.cards import PACK_THIRDS, Card, thirds_of
 from calabresella.engine.errors import ArgumentTypeError, PhaseError, check_int
 from calabresella.engine.tricks import winner_offset
 from calabresella.games.registry import game_of, games
@@ -90,6 +91,27 @@ class Stake:
     flip: bool = False
     stock: tuple[Card, ...] = ()
     drawn: int = 0
+
+
+def soloist_stake(soloist: int | None, set_aside: Iterable[Card], last_trick_thirds: int, rule: str) -> Stake:
+    """R22, R23, R25 (Italian), V4 (American): the :class:`Stake` of a game of one soloist
+    against the rest: the soloist's thirds, and with the last trick go the thirds of the
+    cards ``set_aside`` (the monte, the widow and the discards) and ``last_trick_thirds``;
+    ``rule`` names what is counted, "at most" the pack's thirds and the bonus is added.
+
+    >>> from calabresella.engine.cards import parse_cards
+    >>> stake = soloist_stake(1, parse_cards("A♠ K♠"), 3, "R25: the soloist's thirds")
+    >>> stake.side, stake.bonus, stake.total, stake.rule
+    (2, 7, 35, "R25: the soloist's thirds, at most 35")
+    """
+    assert soloist is not None, "a deal in its card play has a soloist"
+    total = PACK_THIRDS + last_trick_thirds
+    return Stake(
+        side=1 << soloist,
+        bonus=thirds_of(set_aside) + last_trick_thirds,
+        total=total,
+        rule=f"{rule}, at most {total}",
+    )
 
 
 class SolveAdapter(Protocol):

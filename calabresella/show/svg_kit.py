@@ -333,6 +333,16 @@ def _card_at(canvas: _Canvas, card: Card | None, x: float, y: float, scale: floa
     return _group(content, x, y, scale)
 
 
+def _open_hand(canvas: _Canvas, hand: Sequence[Card], x: float, top: float, scale: float, step: float,
+               style: str) -> list[str]:
+    """A seat's hand face up on any game's table, its cards ``step`` apart from ``x + 4``;
+    "no cards" where the hand is empty."""
+    parts = [_card_at(canvas, card, x + 4 + i * step, top, scale, style=style) for i, card in enumerate(hand)]
+    if not hand:
+        parts.append(_text(x + 4, top + 38, "no cards", size=12, fill="#fff"))
+    return parts
+
+
 # --------------------------------------------------------------------- what the tables share
 
 _WINNER = "#2e7d32"

@@ -3,20 +3,12 @@
 
 from __future__ import annotations
 
+from calabresella.analysis.simulate import randomness
 from calabresella.analysis.simulate.arguments import (
     _check_contract,
     _whole,
 )
-from calabresella.analysis.simulate.randomness import (
-    SLOT_AUCTION,
-    SLOT_CALL,
-    SLOT_DISCARD,
-    SLOT_ENHANCE,
-    SLOT_GIVE,
-    SLOT_PLAY,
-    SLOT_SHARE,
-    uniform,
-)
+from calabresella.analysis.simulate.randomness import uniform
 from calabresella.engine.actions import (
     Action,
     Bid,
@@ -39,25 +31,25 @@ def slot_of(view: SeatView) -> int:
     check_instance(view, SeatView, "view", "a SeatView, such as deal.view(seat)")
     phase = view.phase
     if phase is Phase.AUCTION:
-        return SLOT_AUCTION + len(view.auction)
+        return randomness.SLOT_AUCTION + len(view.auction)
     if phase is Phase.CALL:
-        return SLOT_CALL
+        return randomness.SLOT_CALL
     if phase is Phase.GIVE_BACK:
-        return SLOT_GIVE
+        return randomness.SLOT_GIVE
     if phase is Phase.ENHANCE:
-        return SLOT_ENHANCE
+        return randomness.SLOT_ENHANCE
     if phase is Phase.SHARE:
-        return SLOT_SHARE
+        return randomness.SLOT_SHARE
     if phase is Phase.DISCARD:
-        return SLOT_DISCARD + len(view.own_discards)
+        return randomness.SLOT_DISCARD + len(view.own_discards)
     if phase is Phase.DEFENDER_DISCARD:
         assert view.soloist is not None
         before = 0
         if view.seat == left_of(view.soloist):
             before = view.rules.monte_size - len(view.own_taken)
-        return SLOT_DISCARD + before + len(view.own_discards)
+        return randomness.SLOT_DISCARD + before + len(view.own_discards)
     assert phase is Phase.PLAY and view.current is not None
-    return SLOT_PLAY + 3 * len(view.tricks) + len(view.current.cards)
+    return randomness.SLOT_PLAY + 3 * len(view.tricks) + len(view.current.cards)
 
 
 class StreamPlayer:

@@ -16,19 +16,7 @@ from calabresella.analysis.simulate.bits import (
     ENHANCEMENTS,
     Array,
 )
-from calabresella.engine.actions import (
-    Action,
-    Bid,
-    Call,
-    Contract,
-    Discard,
-    Enhance,
-    Enhancement,
-    GiveBack,
-    Pass,
-    Play,
-    Share,
-)
+from calabresella.engine import actions as act
 from calabresella.engine.cards import PACK
 
 # --------------------------------------------------------------------------- playing chunks
@@ -75,28 +63,28 @@ class Played:
     def __len__(self) -> int:
         return len(self.seed)
 
-    def actions(self, i: int) -> list[Action]:
+    def actions(self, i: int) -> list[act.Action]:
         """Deal ``i``'s actions in the engine's order, to replay it with ``Deal.apply_all``."""
         i = _whole(i, "i", 0, len(self) - 1)
-        out: list[Action] = []
+        out: list[act.Action] = []
         for bid in self.auction[i]:
             if bid >= 0:
-                out.append(Pass() if bid == 0 else Bid(CONTRACTS[bid - 1]))
+                out.append(act.Pass() if bid == 0 else act.Bid(CONTRACTS[bid - 1]))
         if self.soloist[i] < 0:
             return out
         level = int(self.level[i])
-        if CONTRACTS[level - 1] is Contract.CHIAMO:
-            out.append(Call(PACK[self.called[i]]))
+        if CONTRACTS[level - 1] is act.Contract.CHIAMO:
+            out.append(act.Call(PACK[self.called[i]]))
             if self.given[i] >= 0:
-                out.append(GiveBack(PACK[self.given[i]]))
-        if CONTRACTS[level - 1] is Contract.SOLISSIMO:
+                out.append(act.GiveBack(PACK[self.given[i]]))
+        if CONTRACTS[level - 1] is act.Contract.SOLISSIMO:
             enhancement = ENHANCEMENTS[self.enhancement[i]]
-            out.append(Enhance(enhancement))
-            if enhancement is Enhancement.SCEGLIETE:
+            out.append(act.Enhance(enhancement))
+            if enhancement is act.Enhancement.SCEGLIETE:
                 mask = int(self.share[i])
-                out.append(Share(tuple(PACK[c] for k, c in enumerate(self.monte[i]) if mask >> k & 1)))
-        out.extend(Discard(PACK[c]) for c in self.discards[i] if c >= 0)
-        out.extend(Play(PACK[c]) for c in self.plays[i])
+                out.append(act.Share(tuple(PACK[c] for k, c in enumerate(self.monte[i]) if mask >> k & 1)))
+        out.extend(act.Discard(PACK[c]) for c in self.discards[i] if c >= 0)
+        out.extend(act.Play(PACK[c]) for c in self.plays[i])
         return out
 
 

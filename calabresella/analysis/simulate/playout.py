@@ -4,11 +4,12 @@ one array operation for every deal of a chunk at each decision."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
 
 import numpy as np
 
+from calabresella.analysis.simulate import randomness
 from calabresella.analysis.simulate.arguments import (
     _check_contract,
     _check_players,
@@ -47,13 +48,6 @@ from calabresella.analysis.simulate.played import (
     _kinds,
 )
 from calabresella.analysis.simulate.randomness import (
-    SLOT_AUCTION,
-    SLOT_CALL,
-    SLOT_DISCARD,
-    SLOT_ENHANCE,
-    SLOT_GIVE,
-    SLOT_PLAY,
-    SLOT_SHARE,
     _base,
     _pick,
     _random_card,
@@ -158,7 +152,7 @@ def _play(
         else:
             bid = np.zeros(n, dtype=np.int64)
             if not all_heuristic:
-                step = _pick(_uniforms(base, SLOT_AUCTION + k), 1 + top_level - level)
+                step = _pick(_uniforms(base, randomness.SLOT_AUCTION + k), 1 + top_level - level)
                 bid = np.where(step > 0, level + step, 0)
             if some_heuristic:
                 h = np.flatnonzero(heuristic[seat] & ~stopped)
@@ -199,7 +193,7 @@ def _play(
     r = np.flatnonzero(level == Contract.CHIAMO.level)
     if len(r):
         s = sol[r]
-        card = _pick(_uniforms(base[r], SLOT_CALL), N_CARDS)
+        card = _pick(_uniforms(base[r], randomness.SLOT_CALL), N_CARDS)
         h = np.flatnonzero(heuristic[s])
         card[h] = call_choices(hand[rows3[r[h]] + s[h]])
         called[r] = card
@@ -220,11 +214,11 @@ def _play(
         g = np.flatnonzero(holder[r] >= 0)
         if len(g):
             rg, sg = r[g], s[g]
-            card = choose_card(rg, sg, SLOT_GIVE)
+            card = choose_card(rg, sg, randomness.SLOT_GIVE)
             given[rg] = card
             move(rg, card, sg, holder[rg].astype(np.int64))
         for j in range(rules.monte_size):
-            card = choose_card(r, s, SLOT_DISCARD + j)
+            card = choose_card(r, s, randomness.SLOT_DISCARD + j)
             hand[rows3[r] + s] &= ~BIT[card]
             known[rows3[r] + s] |= BIT[card]
             discards[r, j] = card
@@ -235,7 +229,7 @@ def _play(
     if len(r):
         s = sol[r]
         plain, dividete, scegliete = (ENHANCEMENTS.index(e) for e in Enhancement)
-        e = _pick(_uniforms(base[r], SLOT_ENHANCE), len(ENHANCEMENTS))
+        e = _pick(_uniforms(base[r], randomness.SLOT_ENHANCE), len(ENHANCEMENTS))
         h = np.flatnonzero(heuristic[s])
         strong = hand_values(hand[rows3[r[h]] + s[h]]) >= DIVIDETE_THRESHOLD
         e[h] = np.where(strong, dividete, plain)
@@ -244,7 +238,7 @@ def _play(
         half = rules.monte_size // 2
         mask = np.where(e == dividete, (1 << half) - 1, 0)
         chooses = e == scegliete
-        picked = _pick(_uniforms(base[r], SLOT_SHARE), 1 << rules.monte_size)
+        picked = _pick(_uniforms(base[r], randomness.SLOT_SHARE), 1 << rules.monte_size)
         h = np.flatnonzero(heuristic[d0])
         picked[h] = _share_masks(monte[r[h]])
         mask = np.where(chooses, picked, mask)
@@ -260,7 +254,7 @@ def _play(
                 first_count += to_first
             for j in range(rules.monte_size):
                 seat = np.where(j < first_count, t0, t1)
-                card = choose_card(rt, seat, SLOT_DISCARD + j)
+                card = choose_card(rt, seat, randomness.SLOT_DISCARD + j)
                 hand[rows3[rt] + seat] &= ~BIT[card]
                 known[rows3[rt] + seat] |= BIT[card]
                 discards[rt, j] = card
@@ -274,7 +268,8 @@ def _play(
     if len(r):
         take = (rows3[r][:, None] + np.arange(3)).ravel()
         leader = _opening_leaders(dealers[r], sol[r], level[r], rules)
-        plays[r], winners[r] = _play_tricks(hand[take], known[take], leader, sol[r], base[r], heuristic, size)
+        play_tricks = _trick_loop(len(leader))
+        plays[r], winners[r] = play_tricks(hand[take], known[take], leader, sol[r], base[r], heuristic, size)
 
     played = Played(
         seed=seeds,
@@ -324,21 +319,17 @@ def load_compiled() -> bool:
     return True
 
 
-def _play_tricks(
-    hand: Array,
-    known: Array,
-    leader: Array,
-    sol: Array,
-    base: Array,
-    heuristic: Array,
-    size: int,
-) -> tuple[Array, Array]:
-    """R20–R21: every trick of every deal: in the compiled loop when it is loaded and the
-    chunk is large, else :func:`_play_tricks_numpy`; the same cards either way."""
-    if _compiled is not None and len(leader) >= COMPILED_FROM_DEALS:
-        played: tuple[Array, Array] = _compiled.play_tricks(hand, known, leader, sol, base, heuristic, size)
-        return played
-    return _play_tricks_numpy(hand, known, leader, sol, base, heuristic, size)
+_TrickLoop = Callable[[Array, Array, Array, Array, Array, Array, int], tuple[Array, Array]]
+"""A loop that plays every trick of every deal (:func:`_play_tricks_numpy`'s arguments)."""
+
+
+def _trick_loop(deals: int) -> _TrickLoop:
+    """R20–R21: what plays every trick of ``deals`` deals: the compiled loop when it is
+    loaded and the chunk is large, else :func:`_play_tricks_numpy`; the same cards either way."""
+    if _compiled is not None and deals >= COMPILED_FROM_DEALS:
+        compiled_loop: _TrickLoop = _compiled.play_tricks
+        return compiled_loop
+    return _play_tricks_numpy
 
 
 def _play_tricks_numpy(
@@ -376,7 +367,7 @@ def _play_tricks_numpy(
             if all_heuristic:
                 card = np.empty(n, dtype=np.int64)
             else:
-                card = _random_card(base, SLOT_PLAY + 3 * t + p, legal)
+                card = _random_card(base, randomness.SLOT_PLAY + 3 * t + p, legal)
             if some_heuristic:
                 h = np.flatnonzero(heuristic[seat])
                 if len(h):

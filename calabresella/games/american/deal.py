@@ -7,17 +7,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from calabresella.engine.actions import (
-    Bid,
-    Call,
-    Discard,
-    Enhance,
-    GiveBack,
-    Pass,
-    Play,
-    Share,
-    _card_actions,
-)
+from calabresella.engine import actions
+from calabresella.engine.actions import Call, Discard, GiveBack, Pass, Play, _card_actions
 from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, check_cards, sort_hand, thirds_of
 from calabresella.engine.errors import IllegalActionError, PhaseError, check_int
 from calabresella.engine.game import PhaseActions, TrickGame, read_deal
@@ -221,14 +212,14 @@ class AmericanDeal(TrickGame[AmericanAction]):
                 GiveBack(c) for c in hand if c != self.asked or self.rules.exchange_may_return_asked
             )
         if phase is AmericanPhase.DISCARD:
-            actions: list[AmericanAction] = []
+            moves: list[AmericanAction] = []
             if len(self.discards) < self.rules.max_discard:
-                actions += [
+                moves += [
                     Discard(c) for c in hand if c != self.asked or self.rules.discard_may_include_asked
                 ]
             if len(self.discards) >= self.rules.min_discard:
-                actions.append(TurnWidow())
-            return tuple(actions)
+                moves.append(TurnWidow())
+            return tuple(moves)
         if phase is AmericanPhase.TAKE:
             return tuple(Take(c) for c in sort_hand(self.widow))
         if phase is AmericanPhase.PLAY:
@@ -416,9 +407,9 @@ _PHASE_ACTIONS: dict[AmericanPhase, PhaseActions] = {
 _VERB: dict[type, str] = {
     Pass: "pass",
     PlayAlone: "say 'I play'",
-    Bid: "bid: in the American account there is no bidding, the first to say 'I play' plays alone",
-    Enhance: "choose a Solissimo enhancement, which the American account does not have",
-    Share: "share the widow, which the American account does not do",
+    actions.Bid: "bid: in the American account there is no bidding, the first to say 'I play' plays alone",
+    actions.Enhance: "choose a Solissimo enhancement, which the American account does not have",
+    actions.Share: "share the widow, which the American account does not do",
     Call: "ask for a card",
     GiveBack: "give a card in exchange",
     Discard: "discard",

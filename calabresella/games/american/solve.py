@@ -8,8 +8,7 @@ discards (the pile); a finished deal is worth ``result.soloist_points``.
 
 from __future__ import annotations
 
-from calabresella.analysis.solver import Stake
-from calabresella.engine.cards import PACK_THIRDS, thirds_of
+from calabresella.analysis.solver import Stake, soloist_stake
 from calabresella.games.american import AmericanDeal, AmericanPhase
 
 ACCEPTS = "an AmericanDeal (V4)"
@@ -23,14 +22,7 @@ def playing(deal: AmericanDeal) -> bool:
 
 def stake(deal: AmericanDeal, asker: int) -> Stake:
     """V4: the single player's points; the pile and the last trick's points with it."""
-    assert deal.soloist is not None
-    total = PACK_THIRDS + deal.rules.last_trick_points
-    return Stake(
-        side=1 << deal.soloist,
-        bonus=thirds_of(deal.pile) + deal.rules.last_trick_points,
-        total=total,
-        rule=f"V4: the single player's points, at most {total}",
-    )
+    return soloist_stake(deal.soloist, deal.pile, deal.rules.last_trick_points, "V4: the single player's points")
 
 
 def finished_value(deal: AmericanDeal, flip: bool) -> int:

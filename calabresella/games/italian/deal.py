@@ -10,7 +10,7 @@ Solissimo and its enhancements (R16–R18), and the twelve tricks (R19–R22).
 >>> deal = Deal.new(seed=7)
 >>> deal.phase, deal.to_move, [len(h) for h in deal.hands], len(deal.monte)
 (<Phase.AUCTION: 'auction'>, 1, [12, 12, 12], 4)
->>> deal.explain(Play(deal.hands[1][0]))
+>>> deal.explain(actions.Play(deal.hands[1][0]))
 'R9: it is the auction: seat 1 may pass or bid (pass, bid chiamo, bid solo, bid solissimo), not play a card'
 """
 
@@ -20,20 +20,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from calabresella.engine.actions import (
-    Action,
-    Bid,
-    Call,
-    Contract,
-    Discard,
-    Enhance,
-    Enhancement,
-    GiveBack,
-    Pass,
-    Play,
-    Share,
-    _card_actions,
-)
+from calabresella.engine import actions
+from calabresella.engine.actions import Action, Contract, Enhancement, _card_actions
 from calabresella.engine.cards import PACK, Card, check_cards, sort_hand, thirds_of
 from calabresella.engine.errors import (
     ArgumentValueError,
@@ -230,23 +218,23 @@ class Deal(TrickGame[Action]):
         phase = self.phase
         if phase is Phase.AUCTION:
             level = max(self.bid.level if self.bid else 0, self.min_bid.level - 1)
-            return (Pass(),) + tuple(Bid(c) for c in Contract if c.level > level)
+            return (actions.Pass(),) + tuple(actions.Bid(c) for c in Contract if c.level > level)
         if phase is Phase.CALL:
-            return _card_actions(Call, PACK)
+            return _card_actions(actions.Call, PACK)
         if phase is Phase.GIVE_BACK:
-            return _card_actions(GiveBack, self.hands[seat])
+            return _card_actions(actions.GiveBack, self.hands[seat])
         if phase in (Phase.DISCARD, Phase.DEFENDER_DISCARD):
-            return _card_actions(Discard, self.hands[seat])
+            return _card_actions(actions.Discard, self.hands[seat])
         if phase is Phase.ENHANCE:
-            return tuple(Enhance(e) for e in Enhancement)
+            return tuple(actions.Enhance(e) for e in Enhancement)
         if phase is Phase.SHARE:
             monte = self.exposed_monte
             return tuple(
-                Share(tuple(c for i, c in enumerate(monte) if mask >> i & 1))
+                actions.Share(tuple(c for i, c in enumerate(monte) if mask >> i & 1))
                 for mask in range(1 << len(monte))
             )
         if phase is Phase.PLAY:
-            return _card_actions(Play, self._playable(seat))
+            return _card_actions(actions.Play, self._playable(seat))
         return ()
 
     def _over_refusal(self) -> IllegalActionError:
@@ -259,7 +247,7 @@ class Deal(TrickGame[Action]):
 
     def _why_not(self, action: Action, seat: int) -> IllegalActionError | None:
         """The rule-specific reason for an action of the right kind that is still refused."""
-        if isinstance(action, Bid) and action.contract.level < self.min_bid.level:
+        if isinstance(action, actions.Bid) and action.contract.level < self.min_bid.level:
             return IllegalActionError(
                 "V2b",
                 "all three passed on the last deal, so (Treccani's variant, profile "
@@ -267,7 +255,7 @@ class Deal(TrickGame[Action]):
                 f"only {_contracts_from(self.min_bid.level)} may be bid: seat {seat} may "
                 + " or ".join(str(a) for a in self.legal_actions()),
             )
-        if isinstance(action, Bid):
+        if isinstance(action, actions.Bid):
             assert self.bid is not None
             return IllegalActionError(
                 "R9",
@@ -276,14 +264,14 @@ class Deal(TrickGame[Action]):
                     f" or bid {c.title}" for c in Contract if c.level > self.bid.level
                 ),
             )
-        if isinstance(action, Share):
+        if isinstance(action, actions.Share):
             return IllegalActionError(
                 "R18",
                 f"the defenders share the monte's four cards ({_cards(self.exposed_monte)}); "
                 f"{_cards(action.cards)} are not all among them (or a card is named twice)",
             )
-        assert isinstance(action, (GiveBack, Discard, Play))
-        rule = {GiveBack: "R13", Discard: self.discard_rule(), Play: "R20"}[type(action)]
+        assert isinstance(action, (actions.GiveBack, actions.Discard, actions.Play))
+        rule = {actions.GiveBack: "R13", actions.Discard: self.discard_rule(), actions.Play: "R20"}[type(action)]
         return self._play_refusal(seat, action.card, rule)
 
     def discard_rule(self) -> str:
@@ -295,26 +283,26 @@ class Deal(TrickGame[Action]):
     # ----------------------------------------------------------------- doing
 
     def _do(self, seat: int, action: Action, history: tuple[tuple[int, Action], ...]) -> Deal:
-        if isinstance(action, Play):
+        if isinstance(action, actions.Play):
             return self._play(seat, action.card, history)
         state = self._replace(history=history)
-        if isinstance(action, (Pass, Bid)):
+        if isinstance(action, (actions.Pass, actions.Bid)):
             return state._after_bid(seat, action)
-        if isinstance(action, Call):
+        if isinstance(action, actions.Call):
             return state._after_call(seat, action.card)
-        if isinstance(action, GiveBack):
+        if isinstance(action, actions.GiveBack):
             return state._after_give_back(seat, action.card)
-        if isinstance(action, Discard):
+        if isinstance(action, actions.Discard):
             return state._after_discard(seat, action.card)
-        if isinstance(action, Enhance):
+        if isinstance(action, actions.Enhance):
             return state._after_enhance(action.enhancement)
-        assert isinstance(action, Share)
+        assert isinstance(action, actions.Share)
         return state._after_share(action.cards)
 
-    def _after_bid(self, seat: int, action: Pass | Bid) -> Deal:
+    def _after_bid(self, seat: int, action: actions.Pass | actions.Bid) -> Deal:
         """R9–R10: each speaks once; Solissimo ends the auction; all pass abandons."""
         bid, soloist = self.bid, self.soloist
-        if isinstance(action, Bid):
+        if isinstance(action, actions.Bid):
             bid, soloist = action.contract, seat
         spoken = self.spoken + 1
         if bid is Contract.SOLISSIMO or spoken == 3:
@@ -495,25 +483,25 @@ class Deal(TrickGame[Action]):
 
 
 _PHASE_ACTIONS: dict[Phase, PhaseActions] = {
-    Phase.AUCTION: ((Pass, Bid), "R9", "pass or bid"),
-    Phase.CALL: ((Call,), "R11", "call a card"),
-    Phase.GIVE_BACK: ((GiveBack,), "R13", "give one card back to the defender who handed over the called card"),
-    Phase.DISCARD: ((Discard,), "R14", "discard a card face down"),
-    Phase.ENHANCE: ((Enhance,), "R16", "choose plain Solissimo, dividete or scegliete"),
-    Phase.SHARE: ((Share,), "R18", "choose which of the monte's cards the defender on the soloist's right takes"),
-    Phase.DEFENDER_DISCARD: ((Discard,), "R17", "discard a card face down"),
-    Phase.PLAY: ((Play,), "R20", "play a card"),
+    Phase.AUCTION: ((actions.Pass, actions.Bid), "R9", "pass or bid"),
+    Phase.CALL: ((actions.Call,), "R11", "call a card"),
+    Phase.GIVE_BACK: ((actions.GiveBack,), "R13", "give one card back to the defender who handed over the called card"),
+    Phase.DISCARD: ((actions.Discard,), "R14", "discard a card face down"),
+    Phase.ENHANCE: ((actions.Enhance,), "R16", "choose plain Solissimo, dividete or scegliete"),
+    Phase.SHARE: ((actions.Share,), "R18", "choose which of the monte's cards the defender on the soloist's right takes"),
+    Phase.DEFENDER_DISCARD: ((actions.Discard,), "R17", "discard a card face down"),
+    Phase.PLAY: ((actions.Play,), "R20", "play a card"),
 }
 
 _VERB: dict[type, str] = {
-    Pass: "pass",
-    Bid: "bid",
-    Call: "call a card",
-    GiveBack: "give a card back",
-    Discard: "discard",
-    Enhance: "choose an enhancement",
-    Share: "share the monte",
-    Play: "play a card",
+    actions.Pass: "pass",
+    actions.Bid: "bid",
+    actions.Call: "call a card",
+    actions.GiveBack: "give a card back",
+    actions.Discard: "discard",
+    actions.Enhance: "choose an enhancement",
+    actions.Share: "share the monte",
+    actions.Play: "play a card",
 }
 
 

@@ -15,18 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from calabresella.engine.actions import (
-    Action,
-    Bid,
-    Call,
-    Discard,
-    Enhance,
-    Enhancement,
-    GiveBack,
-    Pass,
-    Play,
-    Share,
-)
+from calabresella.engine import actions
 from calabresella.engine.errors import check_instance
 from calabresella.engine.words import NAMES, plural
 from calabresella.games.italian.deal import Deal, Phase
@@ -50,7 +39,7 @@ PLAYTHROUGH_TELLS_ACTIONS = False
 
 
 def describe(
-    before: Deal, action: Action, after: Deal, names: Sequence[str] | None = NAMES, viewer: int | None = None
+    before: Deal, action: actions.Action, after: Deal, names: Sequence[str] | None = NAMES, viewer: int | None = None
 ) -> str:
     """One sentence for ``action`` taken in ``before``, giving ``after`` (R8–R22).
 
@@ -62,8 +51,8 @@ def describe(
     seat = before.to_move
     assert seat is not None
     who = names[seat]
-    if isinstance(action, (Pass, Bid)):
-        text = f"{who} passes." if isinstance(action, Pass) else f"{who} bids {action.contract.title}."
+    if isinstance(action, (actions.Pass, actions.Bid)):
+        text = f"{who} passes." if isinstance(action, actions.Pass) else f"{who} bids {action.contract.title}."
         if after.phase is Phase.ABANDONED:
             text += " All three passed: the deal is abandoned and nothing is scored (R10)."
         elif after.phase is not Phase.AUCTION:
@@ -75,7 +64,7 @@ def describe(
             if after.exposed_monte:
                 text += f" The monte is turned up ({_cards(after.exposed_monte)}) and taken into {soloist}'s hand (R12)."
         return text
-    if isinstance(action, Call):
+    if isinstance(action, actions.Call):
         holder = after.call_holder
         if holder is not None:
             fate = f"{names[holder]} hands it over face up"
@@ -84,28 +73,28 @@ def describe(
         else:
             fate = f"{who} holds it already, so nothing is handed over"
         return f"{who} calls {action.card}: {fate}. The monte is turned up: {_cards(after.exposed_monte)}."
-    if isinstance(action, GiveBack):
+    if isinstance(action, actions.GiveBack):
         assert before.call_holder is not None
         return f"{who} gives {action.card} face up to {names[before.call_holder]}."
-    if isinstance(action, Discard):
+    if isinstance(action, actions.Discard):
         if viewer is not None and viewer != seat:
             return f"{who} discards a card face down."
         return f"{who} discards {action.card} face down."
-    if isinstance(action, Enhance):
-        if action.enhancement is Enhancement.PLAIN:
+    if isinstance(action, actions.Enhance):
+        if action.enhancement is actions.Enhancement.PLAIN:
             return f"{who} plays plain Solissimo: the monte stays face down until the end."
-        if action.enhancement is Enhancement.DIVIDETE:
+        if action.enhancement is actions.Enhancement.DIVIDETE:
             first, second = before.defenders
             return (
                 f"{who} says dividete: {names[first]} and {names[second]} each take two monte "
                 "cards blind, then discard two."
             )
         return f"{who} says scegliete: the monte is turned up ({_cards(after.exposed_monte)}) for the defenders to share."
-    if isinstance(action, Share):
+    if isinstance(action, actions.Share):
         first, second = before.defenders
         rest = tuple(c for c in before.monte if c not in action.cards)
         return f"The defenders share the monte: {names[first]} takes {_cards(action.cards)}, {names[second]} takes {_cards(rest)}."
-    assert isinstance(action, Play)
+    assert isinstance(action, actions.Play)
     text = f"{who} plays {action.card}."
     if len(after.tricks) > len(before.tricks):
         trick = after.tricks[-1]

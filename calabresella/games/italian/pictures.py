@@ -44,6 +44,7 @@ from calabresella.show.svg_kit import (
     _check_style,
     _el,
     _num,
+    _open_hand,
     _text,
 )
 
@@ -254,10 +255,7 @@ def _seat_panel(canvas: _Canvas, table: _Table, seat: int, x: float, y: float, n
                            size=12, fill="#fff"))
     else:
         step = min(48.0 if wide else 28.0, (width - 8 - _CARD_W * scale) / max(len(hand) - 1, 1))
-        for i, card in enumerate(hand):
-            parts.append(_card_at(canvas, card, x + 4 + i * step, top, scale, style=style))
-        if not hand:
-            parts.append(_text(x + 4, top + 38, "no cards", size=12, fill="#fff"))
+        parts += _open_hand(canvas, hand, x, top, scale, step, style)
     return "".join(parts)
 
 

@@ -9,8 +9,7 @@ R23); a finished deal is worth ``result.soloist_thirds`` (R25).
 
 from __future__ import annotations
 
-from calabresella.analysis.solver import Stake
-from calabresella.engine.cards import PACK_THIRDS, thirds_of
+from calabresella.analysis.solver import Stake, soloist_stake
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.phase import Phase
 
@@ -25,14 +24,7 @@ def playing(deal: Deal) -> bool:
 
 def stake(deal: Deal, asker: int) -> Stake:
     """R22, R23, R25: the soloist's thirds; the monte and the bonus with the last trick."""
-    assert deal.soloist is not None
-    total = PACK_THIRDS + deal.rules.last_trick_thirds
-    return Stake(
-        side=1 << deal.soloist,
-        bonus=thirds_of(deal.monte) + deal.rules.last_trick_thirds,
-        total=total,
-        rule=f"R23, R25: the soloist's thirds, at most {total}",
-    )
+    return soloist_stake(deal.soloist, deal.monte, deal.rules.last_trick_thirds, "R23, R25: the soloist's thirds")
 
 
 def finished_value(deal: Deal, flip: bool) -> int:

@@ -13,16 +13,7 @@ from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, Il
 from calabresella.engine.game import TrickGame, read_deal
 from calabresella.engine.table import deal_order, deal_packets, seats_from, shuffle
 from calabresella.engine.tricks import Trick, new_trick
-from calabresella.games.tressette.actions import (
-    DECLARABLE_RANKS,
-    Combination,
-    Declare,
-    DoneDeclaring,
-    Signal,
-    SignalledLead,
-    TressetteAction,
-    available_declarations,
-)
+from calabresella.games.tressette import actions
 from calabresella.games.tressette.rules import (
     RULE,
     TRESSETTE_FOR_FOUR,
@@ -63,7 +54,7 @@ def deal_tressette(
 
 
 @dataclass(frozen=True)
-class TressetteDeal(TrickGame[TressetteAction]):
+class TressetteDeal(TrickGame[actions.TressetteAction]):
     """The whole state of one Tressette deal. Never changed: :meth:`apply` returns a new one.
 
     >>> from calabresella.games.tressette.rules import TRESSETTE_IN_DUE
@@ -81,10 +72,10 @@ class TressetteDeal(TrickGame[TressetteAction]):
     stock: tuple[Card, ...] = ()
     phase: TressettePhase = TressettePhase.PLAY
     to_move: int | None = None
-    history: tuple[tuple[int, TressetteAction], ...] = ()
+    history: tuple[tuple[int, actions.TressetteAction], ...] = ()
     tricks: tuple[Trick, ...] = ()
     current: Trick | None = None
-    declarations: tuple[tuple[int, Declare], ...] = ()
+    declarations: tuple[tuple[int, actions.Declare], ...] = ()
     declaring: tuple[int, ...] = ()
     draws: tuple[tuple[int, Card], ...] = ()
     result: TressetteResult | None = field(default=None, compare=False)
@@ -140,29 +131,29 @@ class TressetteDeal(TrickGame[TressetteAction]):
         """
         return sort_hand(self.dealt_hands[_check_seat(seat, self.rules)])
 
-    def declarable(self, seat: int) -> tuple[Declare, ...]:
+    def declarable(self, seat: int) -> tuple[actions.Declare, ...]:
         """V5: what ``seat`` may still declare: its combinations not declared yet."""
         made = {d for s, d in self.declarations if s == seat}
-        return tuple(d for d in available_declarations(self.held_at_first_trick(seat)) if d not in made)
+        return tuple(d for d in actions.available_declarations(self.held_at_first_trick(seat)) if d not in made)
 
     def _check_seat(self, seat: object, name: str = "seat") -> int:
         return _check_seat(seat, self.rules, name)
 
-    def _legal(self, seat: int) -> tuple[TressetteAction, ...]:
+    def _legal(self, seat: int) -> tuple[actions.TressetteAction, ...]:
         """Every action ``seat``, to move, may take now, in a stable order (:meth:`legal_actions`).
 
         Cards are listed once each as plain plays; a lead may also carry a signal
         (:class:`SignalledLead`), which is legal whenever the plain lead is.
         """
         if self.phase is TressettePhase.DECLARE:
-            return self.declarable(seat) + (DoneDeclaring(),)
+            return self.declarable(seat) + (actions.DoneDeclaring(),)
         return _card_actions(Play, self._playable(seat))
 
     def _over_refusal(self) -> IllegalActionError:
         return IllegalActionError(RULE, f"all {self.rules.tricks} tricks have been played: the deal is over")
 
     def _wrong_kind(self, action: object, seat: int, legal: tuple[Any, ...]) -> IllegalActionError | None:
-        if not isinstance(action, (Play, Declare, DoneDeclaring)):
+        if not isinstance(action, (Play, actions.Declare, actions.DoneDeclaring)):
             return IllegalActionError(
                 RULE, f"{action!r} is not an action of Tressette (read text with parse_tressette_action); "
                 f"seat {seat} may: {_listing(legal)}"
@@ -183,14 +174,14 @@ class TressetteDeal(TrickGame[TressetteAction]):
         return None
 
     def _why_not(self, action: Any, seat: int) -> IllegalActionError | None:
-        if isinstance(action, Declare):
+        if isinstance(action, actions.Declare):
             return self._why_not_declare(action, seat, _listing(self.legal_actions()))
         card = action.card
         refusal = self._not_held(seat, card, RULE)
         if refusal is not None:
             return refusal
         assert self.current is not None
-        if isinstance(action, SignalledLead) and self.current.cards:
+        if isinstance(action, actions.SignalledLead) and self.current.cards:
             return IllegalActionError(
                 RULE,
                 f"busso, volo and striscio are signals made by the leader with the card led; seat {seat} "
@@ -198,20 +189,20 @@ class TressetteDeal(TrickGame[TressetteAction]):
             )
         return self._play_refusal(seat, card, RULE)
 
-    def _why_not_declare(self, action: Declare, seat: int, allowed: str) -> IllegalActionError:
+    def _why_not_declare(self, action: actions.Declare, seat: int, allowed: str) -> IllegalActionError:
         if any(s == seat and d == action for s, d in self.declarations):
             return IllegalActionError(RULE, f"seat {seat} has already declared {action.words}; it may now: {allowed}")
         held = self.held_at_first_trick(seat)
         rank, suit = action.rank, action.suit
-        if action.combination is Combination.NAPOLETANA:
-            relevant = [c for c in held if c.suit is suit and c.rank in DECLARABLE_RANKS]
+        if action.combination is actions.Combination.NAPOLETANA:
+            relevant = [c for c in held if c.suit is suit and c.rank in actions.DECLARABLE_RANKS]
             need = f"the 3, 2 and ace of {suit}"
         else:
             assert rank is not None
             relevant = [c for c in held if c.rank is rank]
             need = (
                 f"all four {rank.english}s"
-                if action.combination is Combination.FOUR
+                if action.combination is actions.Combination.FOUR
                 else f"exactly three {rank.english}s, all but the one of {suit},"
             )
         return IllegalActionError(
@@ -222,12 +213,13 @@ class TressetteDeal(TrickGame[TressetteAction]):
 
     # ------------------------------------------------------------------ doing
 
-    def _do(self, seat: int, action: TressetteAction, history: tuple[tuple[int, Any], ...]) -> TressetteDeal:
-        if isinstance(action, Declare):
+    def _do(self, seat: int, action: actions.TressetteAction, history: tuple[tuple[int, Any], ...]) -> TressetteDeal:
+        if isinstance(action, actions.Declare):
             return self._replace(history=history, declarations=self.declarations + ((seat, action),))
-        if isinstance(action, DoneDeclaring):
+        if isinstance(action, actions.DoneDeclaring):
             return self._replace(history=history)._next_declarer()
-        return self._play(seat, action.card, history, action.signal if isinstance(action, SignalledLead) else None)
+        signal = action.signal if isinstance(action, actions.SignalledLead) else None
+        return self._play(seat, action.card, history, signal)
 
     def _trick_complete(self, trick: Trick, **changes: object) -> TressetteDeal:
         """V5: the winner takes the trick; after the first, the declarations; then the draws."""
@@ -299,7 +291,7 @@ class TressetteDeal(TrickGame[TressetteAction]):
 
 
 def TressetteTrick(  # noqa: N802 - the old class name, kept for the tests and notebooks
-    leader: int, players: int, cards: Sequence[Card] = (), signal: Signal | None = None
+    leader: int, players: int, cards: Sequence[Card] = (), signal: actions.Signal | None = None
 ) -> Trick:
     """A trick of Tressette: the one :class:`~calabresella.engine.tricks.Trick` of every game,
     for ``players`` (4 or 2) seats, with the leader's signal if any (V5).
@@ -312,7 +304,7 @@ def TressetteTrick(  # noqa: N802 - the old class name, kept for the tests and n
         raise ArgumentValueError(f"players must be 4 or 2 ({RULE}), got {players!r}")
     if type(leader) is not int or not 0 <= leader < players:
         check_int(leader, "leader", 0, players - 1, rule=RULE)
-    if signal is not None and not isinstance(signal, Signal):
+    if signal is not None and not isinstance(signal, actions.Signal):
         raise ArgumentTypeError(f"a trick's signal is a Signal such as Signal.BUSSO, or None, got {signal!r}")
     checked = check_cards(cards, "a trick's cards")
     if len(checked) > 1 and (len(checked) > players or len(set(checked)) != len(checked)):
@@ -330,6 +322,6 @@ def _cards(cards: Iterable[Card], empty: str = "nothing") -> str:
     return " ".join(str(c) for c in cards) or empty
 
 
-def _listing(actions: Sequence[object], limit: int = 10) -> str:
-    shown = ", ".join(str(a) for a in actions[:limit])
-    return shown + (", …" if len(actions) > limit else "")
+def _listing(legal: Sequence[object], limit: int = 10) -> str:
+    shown = ", ".join(str(a) for a in legal[:limit])
+    return shown + (", …" if len(legal) > limit else "")
