@@ -23,9 +23,9 @@ def computer_players(game: Game, strength: str, seed: int, count: int) -> list[P
 
 def _deal_players(game: Game, strength: str, seed: int, count: int) -> list[Player]:
     """The computer players of ``deal``: as :func:`computer_players`, except for a game whose
-    ``extras`` say ``one_random_generator``: there random play draws every seat's choice from
+    ``shared_random_play`` is set: there random play draws every seat's choice from
     one generator seeded ``seed`` (the random play of earlier versions, so a seed tells the same deal)."""
-    if strength == "random" and game.extras.get("one_random_generator"):
+    if strength == "random" and game.shared_random_play:
         return [game.player(strength, seed)] * count
     return computer_players(game, strength, seed, count)
 

@@ -7,7 +7,7 @@ narrator tells it (``tell_session``): the Italian ledger's nine scored deals (R3
 to a target (V2), the American account's nine scored deals (V4), a game of Tressette to its
 target (V5), a session of Rovescino to its penalty target (V6e). A session stops after
 :data:`~calabresella.games.sessions.MAX_SESSION_DEALS` deals unless its game says
-otherwise (``extras["session_limit"]``; None: the Italian ledger, played to its end).
+otherwise (the game's ``session_limit``; None: the Italian ledger, played to its end).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from calabresella.cli.deal_commands import computer_players, narrator
 from calabresella.engine.errors import RulesError
 from calabresella.games.registry import find_profile
-from calabresella.games.sessions import MAX_SESSION_DEALS, deal_seeds, play_session
+from calabresella.games.sessions import deal_seeds, play_session
 
 if TYPE_CHECKING:
     from calabresella.games.game import Game
@@ -28,10 +28,10 @@ if TYPE_CHECKING:
 
 def session_seeds(game: Game, seed: int) -> Callable[[], int]:
     """The shuffles of the deals of a session played from ``seed``, one per call: the game's
-    own (``extras["session_seeds"]``: the Italian ledger shuffles deal ``k`` with
+    own (its ``session_seeds``: the Italian ledger shuffles deal ``k`` with
     ``seed * 1000 + k``), else one ``randrange(2**31)`` per deal from ``random.Random(seed)``
     (:func:`~calabresella.games.sessions.deal_seeds`)."""
-    own = game.extras.get("session_seeds")
+    own = game.session_seeds
     if own is not None:
         seeds: Callable[[], int] = own(seed)
         return seeds
@@ -46,7 +46,7 @@ def _cmd_session(args: argparse.Namespace) -> int:
         raise RulesError(f"{game.label} has no sessions: play single deals with 'deal --rules {args.rules}'")
     session = game.session(rules=rules, seed=args.seed)  # the first dealer: the game's own choice (R6)
     players = computer_players(game, args.players, args.seed, len(session.names))
-    limit = game.extras.get("session_limit", MAX_SESSION_DEALS)  # None: to its end, however long
+    limit = game.session_limit  # None: to its end, however long
     session = play_session(session, players, session_seeds(game, args.seed), sys.maxsize if limit is None else limit)
     print("\n".join(narrator(game).tell_session(session)))
     if args.save:  # the path was checked before the session was played (app._check_targets)

@@ -28,7 +28,7 @@ import functools
 import importlib
 import importlib.util
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from calabresella.engine.records import RecordCodec, default_names
@@ -106,6 +106,9 @@ def _players_of(rules: Any) -> int:
     return int(rules.players)
 
 
+MAX_SESSION_DEALS = 1000
+"""The most deals the command line plays of one session unless its game says otherwise."""
+
 HOOK_MODULES = {"narrator": "narrate", "pictures": "pictures", "prompts": "prompts", "solver": "solve", "expert": "expert"}
 """Each hook of a game and the module of its package it reads (of a higher layer: imported
 only when first asked for)."""
@@ -165,8 +168,16 @@ class Game:
     """Hook: the game's ``solve`` module (analysis layer), its double-dummy adapter."""
     expert: Callable[[], Any] | None = None
     """Hook: the game's ``expert`` module (analysis layer), its sampling expert player."""
-    extras: Mapping[str, Any] = field(default_factory=dict)
-    """Anything else of the game's own that a caller may ask for by name."""
+    session_seeds: Callable[[int], Callable[[], int]] | None = None
+    """``session_seeds(seed)``: the shuffle of each next deal of a session played from
+    ``seed`` (the command line's ``session``); None: drawn from ``random.Random(seed)``
+    (:func:`~calabresella.games.sessions.deal_seeds`)."""
+    session_limit: int | None = MAX_SESSION_DEALS
+    """The most deals the command line plays of one session (a safety stop that never
+    comes); None: to its end, however long a game to a target takes (the Italian ledger, V2)."""
+    shared_random_play: bool = False
+    """True if ``deal --players random`` draws every seat's choice from one generator seeded
+    with the deal's seed, as this game's earlier versions did (so a seed tells the same deal)."""
     start: Callable[[int, int, Any], Any] | None = None
     """``start(seed, dealer, rules)``: a new deal of one of the game's profiles (by default
     ``deal_class.new(seed, dealer, rules)``)."""

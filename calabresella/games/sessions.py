@@ -62,13 +62,14 @@ from calabresella.engine.files import (
     write_atomic,
 )
 from calabresella.engine.records import NAMES_EXPECTED, check_named_profile, default_names, is_name
+from calabresella.games import game as game_module
 
 FORMAT = "calabresella-session"
 """The ``format`` of every game's session file."""
 VERSION = 1
 """The session file's version: the Italian ledger's files of version 1 still load, unchanged."""
 
-MAX_SESSION_DEALS = 1000
+MAX_SESSION_DEALS = game_module.MAX_SESSION_DEALS
 """A session or game that has not ended after this many deals is stopped (it never happens)."""
 
 

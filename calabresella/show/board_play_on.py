@@ -28,6 +28,7 @@ from calabresella.engine.actions import Play
 from calabresella.engine.cards import Card
 from calabresella.games.italian.deal import Deal
 from calabresella.show.board_panels import plain_card, thirds
+from calabresella.show.names import FRENCH_SUITS
 from calabresella.show.narrate import describe
 from calabresella.show.widgets import _App, shows_errors
 
@@ -264,7 +265,7 @@ class PlayOnPanel(_App):
             widget.close()
 
     def _card_button(self, card: Card, legal: bool, value: int | None, shown: Deal) -> w.Button:
-        label = str(card) if self.style == "french" else f"{card.rank.value} {card.suit.value}"
+        label = str(card) if self.style == FRENCH_SUITS else f"{card.rank.value} {card.suit.value}"
         tip = plain_card(card)
         if value is not None:
             label += f" → {value}"

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from calabresella.engine.cards import Card, Rank, Suit
 from calabresella.engine.errors import ArgumentValueError
 
-STYLES = ("italian", "french")
+STYLES = (ITALIAN_SUITS, FRENCH_SUITS) = ("italian", "french")
 """The suit styles: Italian pictures (coppe, denari, bastoni, spade) or French (♥ ♦ ♣ ♠)."""
 
 ITALIAN_RANK = {Rank.KING: "R", Rank.KNIGHT: "C", Rank.JACK: "F"}
@@ -45,7 +45,7 @@ def rank_name(rank: Rank, style: str) -> str:
     >>> rank_name(Rank.KNIGHT, "italian"), rank_name(Rank.KNIGHT, "french"), rank_name(Rank.ACE, "italian")
     ('C', 'Q', 'A')
     """
-    if _check_style(style) == "italian":
+    if _check_style(style) == ITALIAN_SUITS:
         return ITALIAN_RANK.get(rank, rank.value)
     return rank.value
 
@@ -56,7 +56,7 @@ def suit_name(suit: Suit, style: str) -> str:
     >>> suit_name(Suit.DENARI, "italian"), suit_name(Suit.DENARI, "french")
     ('denari', '♦')
     """
-    return suit.value if _check_style(style) == "italian" else suit.symbol
+    return suit.value if _check_style(style) == ITALIAN_SUITS else suit.symbol
 
 
 def card_name(card: Card, style: str) -> str:
@@ -65,7 +65,7 @@ def card_name(card: Card, style: str) -> str:
     >>> card_name(Card.parse("J♠"), "italian"), card_name(Card.parse("A♦"), "french")
     ('F di spade', 'A♦')
     """
-    if _check_style(style) == "italian":
+    if _check_style(style) == ITALIAN_SUITS:
         return f"{rank_name(card.rank, style)} di {suit_name(card.suit, style)}"
     return str(card)
 
@@ -81,7 +81,7 @@ def card_words(card: Card, style: str) -> str:
     >>> card_words(Card.parse("6♠"), "italian"), card_words(Card.parse("6♠"), "french")
     ('sei di spade', 'six of spades')
     """
-    if _check_style(style) == "italian":
+    if _check_style(style) == ITALIAN_SUITS:
         return card.italian
     return f"{card.rank.english} of {FRENCH_SUIT_WORDS[card.suit]}"
 
@@ -93,7 +93,7 @@ def cards_name(cards: Iterable[Card], style: str) -> str:
     >>> cards_name(parse_cards("3♠ Q♥"), "french"), cards_name([], "italian")
     ('3♠ Q♥', 'nothing')
     """
-    separator = ", " if _check_style(style) == "italian" else " "
+    separator = ", " if _check_style(style) == ITALIAN_SUITS else " "
     return separator.join(card_name(c, style) for c in cards) or "nothing"
 
 
@@ -139,7 +139,7 @@ def translate(text: str, style: str, names: Sequence[str] | None = None, me: int
         if said != text and me is not None and "you do not hold" in said:
             said = said.replace("its hand is", "your hand is")
         text = said
-    if style == "french":
+    if style == FRENCH_SUITS:
         return text
     text = _CARDS.sub(lambda m: _say_cards(m, style), text)
     text = _ENGLISH_SUIT.sub(lambda m: _SYMBOL_SUIT[m.group(1)].value, text)
@@ -157,7 +157,7 @@ def translate_svg(svg: str, style: str) -> str:
     '<svg><text x="1">Called 3 di denari</text><title>3♦ tre di denari</title></svg>'
     """
     _check_style(style)
-    if style == "french":
+    if style == FRENCH_SUITS:
         return svg
     return _SVG_TEXT.sub(lambda m: m.group(1) + translate(m.group(2), style) + m.group(3), svg)
 

@@ -39,7 +39,7 @@ from calabresella.engine.files import (
 )
 from calabresella.games.italian.deal import Deal, right_of
 from calabresella.games.italian.rules import ITALIAN, Rules
-from calabresella.show.names import rank_name
+from calabresella.show.names import ITALIAN_SUITS, rank_name
 from calabresella.show.svg import STYLES, card_svg
 
 __all__ = [
@@ -260,7 +260,7 @@ def hand_by_suit(cards: Sequence[Card], style: str = "french") -> str:
         ranks.sort(key=lambda c: RANKS_HIGH_TO_LOW.index(c.rank))
         if not ranks:
             continue
-        if style == "italian":
+        if style == ITALIAN_SUITS:
             letters = {"K": "R", "Q": "C", "J": "F"}
             parts.append(f"{suit.value}: " + " ".join(letters.get(c.rank.value, c.rank.value) for c in ranks))
         else:

@@ -11,14 +11,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 from xml.sax.saxutils import escape
 
 from calabresella.engine.cards import Card, Rank, Suit
-from calabresella.engine.errors import ArgumentValueError
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.engine.game import TrickGame
 from calabresella.engine.records import default_names
+from calabresella.engine.views import TableView
 from calabresella.engine.words import NAMES
+from calabresella.show.names import ITALIAN_SUITS as ITALIAN_SUITS
+from calabresella.show.names import STYLES as STYLES
 
-STYLES = ("italian", "french")
 """The two ways of drawing the suits (R3): Italian pictures, or French ♥ ♦ ♣ ♠."""
 
 
@@ -245,6 +249,21 @@ class _Canvas:
         )
 
 
+def seen_from(deal_or_view: Any, seat: int | None, drawn: str) -> tuple[Any, Any]:
+    """What a table picture shows, for the pictures of every game: ``(deal, None)``, the
+    whole deal with every hand face up, for a deal and no seat; ``(None, view)`` for a seat's
+    view, or for a deal and a seat (that seat's view). A view is refused for another seat
+    than ``seat``, and anything that is neither a deal nor a view with what is ``drawn``
+    ("a Deal or a SeatView")."""
+    if isinstance(deal_or_view, TrickGame):
+        return (deal_or_view, None) if seat is None else (None, deal_or_view.view(seat))  # type: ignore[attr-defined]  # every deal has view()
+    if isinstance(deal_or_view, TableView):
+        if seat is not None and seat != deal_or_view.seat:
+            raise ArgumentValueError(f"this view belongs to seat {deal_or_view.seat}, not seat {seat}")
+        return None, deal_or_view
+    raise ArgumentTypeError(f"table_svg draws {drawn}, not {type(deal_or_view).__name__}")
+
+
 def _check_style(style: str) -> None:
     if style not in STYLES:
         raise ValueError(f"style must be 'italian' (pictures) or 'french' (♥ ♦ ♣ ♠), got {style!r}")
@@ -252,17 +271,17 @@ def _check_style(style: str) -> None:
 
 def _rank_label(rank: Rank, style: str) -> str:
     """The corner mark: R C F for the Italian figures, otherwise the engine's letter."""
-    if style == "italian":
+    if style == ITALIAN_SUITS:
         return _ITALIAN_RANK.get(rank, rank.value)
     return rank.value
 
 
 def _suit_picture(suit: Suit, style: str) -> str:
-    return (_ITALIAN_PICTURE if style == "italian" else _FRENCH_PICTURE)[suit]
+    return (_ITALIAN_PICTURE if style == ITALIAN_SUITS else _FRENCH_PICTURE)[suit]
 
 
 def _suit_colour(suit: Suit, style: str) -> str:
-    return (_ITALIAN_COLOUR if style == "italian" else _FRENCH_COLOUR)[suit]
+    return (_ITALIAN_COLOUR if style == ITALIAN_SUITS else _FRENCH_COLOUR)[suit]
 
 
 def _card_title(card: Card) -> str:

@@ -33,6 +33,7 @@ from calabresella.engine.errors import (
 )
 from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.scoring import DealResult, score_deal
+from calabresella.show.names import STYLES as STYLES  # the suit pictures the apps draw
 from calabresella.show.narrate import NAMES, describe
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -41,9 +42,6 @@ logger = logging.getLogger(__name__)
 
 MAX_SEED = 2**31 - 1
 """The largest seed, as on the command line: seeds are whole numbers from 0 to 2**31 - 1."""
-
-STYLES = ("italian", "french")
-"""The suit pictures the apps draw."""
 
 UNEXPECTED = (
     "Something went wrong inside the app (a fault in the program, not in what you did). "

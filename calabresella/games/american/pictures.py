@@ -15,13 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from calabresella.engine.cards import Card
-from calabresella.engine.errors import ArgumentValueError
 from calabresella.engine.words import NAMES, plural
 from calabresella.games.american import AmericanDeal, AmericanPhase, AmericanResult, AmericanView
 from calabresella.games.american.narrate import score_lines
 from calabresella.show.game_table import GameTable, draw_game_table, game_score_svg
 from calabresella.show.svg import trick_svg
-from calabresella.show.svg_kit import _DEFENDER, _SOLOIST, Svg, seat_names
+from calabresella.show.svg_kit import _DEFENDER, _SOLOIST, Svg, seat_names, seen_from
 
 __all__ = ["score_svg", "table_svg", "trick_svg"]
 
@@ -46,8 +45,8 @@ def score_svg(result: AmericanResult, *, names: Sequence[str] | None = NAMES) ->
 
 
 def _american_table(deal_or_view: object, seat: int | None, names: tuple[str, ...]) -> GameTable:
-    if isinstance(deal_or_view, AmericanDeal) and seat is None:
-        deal = deal_or_view
+    deal, view = seen_from(deal_or_view, seat, "an AmericanDeal or an AmericanView")
+    if deal is not None:
         hands: tuple[tuple[Card, ...] | int, ...] = tuple(deal.hands)
         bottom, is_open = 0, True
         soloist, phase, to_move, dealer = deal.soloist, deal.phase, deal.to_move, deal.dealer
@@ -58,10 +57,6 @@ def _american_table(deal_or_view: object, seat: int | None, names: tuple[str, ..
         exchange = deal.exchange_card
         say = tuple((s, a) for s, a in deal.history if type(a).__name__ in ("Pass", "PlayAlone"))
     else:
-        view = deal_or_view if isinstance(deal_or_view, AmericanView) else deal_or_view.view(seat)  # type: ignore[attr-defined]
-        assert isinstance(view, AmericanView)
-        if seat is not None and seat != view.seat:
-            raise ArgumentValueError(f"this view belongs to seat {view.seat}, not seat {seat}")
         hands = tuple(view.hand if s == view.seat else view.hand_sizes[s] for s in range(3))
         bottom, is_open = view.seat, False
         soloist, phase, to_move, dealer = view.soloist, view.phase, view.to_move, view.dealer

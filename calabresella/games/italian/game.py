@@ -54,6 +54,6 @@ GAME = Game(
     play_scenario=play,
     result_class=DealResult,
     expert=expert,
-    # the command line plays a ledger to its end, however many deals a game to a target takes (V2)
-    extras={"session_seeds": _session_seeds, "session_limit": None},
+    session_seeds=_session_seeds,
+    session_limit=None,  # the command line plays a ledger to its end, however many deals a target takes (V2)
 )

@@ -46,6 +46,7 @@ from calabresella.show.svg_kit import (
     _num,
     _open_hand,
     _text,
+    seen_from,
 )
 
 __all__ = ["score_svg", "table_svg", "trick_svg"]
@@ -176,14 +177,8 @@ def table_svg(deal_or_view: Deal | SeatView | Any, *, seat: int | None = None,
     own_hand = check_bool(own_hand, "own_hand")
     names = NAMES if names is None else names
     _check_names(names)
-    if isinstance(deal_or_view, SeatView):
-        if seat is not None and seat != deal_or_view.seat:
-            raise ValueError(f"this view belongs to seat {deal_or_view.seat}, not seat {seat}")
-        table = _from_view(deal_or_view)
-    elif isinstance(deal_or_view, Deal):
-        table = _from_deal(deal_or_view) if seat is None else _from_view(deal_or_view.view(seat))
-    else:
-        raise TypeError(f"table_svg draws a Deal or a SeatView, not {type(deal_or_view).__name__}")
+    deal, view = seen_from(deal_or_view, seat, "a Deal or a SeatView")
+    table = _from_deal(deal) if deal is not None else _from_view(view)
     canvas = _Canvas()
     me, right, left = table.bottom, right_of(table.bottom), left_of(table.bottom)
     order = " → ".join(names[s] for s in (me, right, left, me))

@@ -18,13 +18,24 @@ from collections.abc import Sequence
 from typing import Any
 
 from calabresella.engine.cards import Card
-from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.engine.errors import ArgumentValueError
 from calabresella.engine.game import table_names
 from calabresella.engine.tricks import winner_offset
 from calabresella.engine.words import plural
 from calabresella.games.rovescino.deal import RovescinoDeal
 from calabresella.games.rovescino.view import RovescinoView
-from calabresella.show.svg_kit import _CARD_H, _CARD_W, _TURN, STYLES, Svg, _Canvas, _card_at, _el, _text
+from calabresella.show.svg_kit import (
+    _CARD_H,
+    _CARD_W,
+    _TURN,
+    STYLES,
+    Svg,
+    _Canvas,
+    _card_at,
+    _el,
+    _text,
+    seen_from,
+)
 
 __all__ = ["score_svg", "table_svg", "trick_svg"]
 
@@ -44,15 +55,7 @@ def table_svg(deal_or_view: RovescinoDeal | RovescinoView | Any, *, seat: int | 
     """
     if style not in STYLES:
         raise ArgumentValueError(f"style must be 'italian' (pictures) or 'french' (♥ ♦ ♣ ♠), got {style!r}")
-    if isinstance(deal_or_view, RovescinoDeal):
-        view = None if seat is None else deal_or_view.view(seat)
-        deal: RovescinoDeal | None = deal_or_view if view is None else None
-    elif isinstance(deal_or_view, RovescinoView):
-        if seat is not None and seat != deal_or_view.seat:
-            raise ArgumentValueError(f"this view belongs to seat {deal_or_view.seat}, not seat {seat}")
-        view, deal = deal_or_view, None
-    else:
-        raise ArgumentTypeError(f"table_svg draws a RovescinoDeal or a RovescinoView, got {deal_or_view!r}")
+    deal, view = seen_from(deal_or_view, seat, "a RovescinoDeal or a RovescinoView")
     source: Any = deal if deal is not None else view
     rules = source.rules
     players = rules.players
@@ -80,12 +83,12 @@ def table_svg(deal_or_view: RovescinoDeal | RovescinoView | Any, *, seat: int | 
         if mine and not own_hand:
             pass
         elif deal is not None or mine:
-            hand: tuple[Card, ...] = source.hands[s] if deal is not None else view.hand  # type: ignore[union-attr]
+            hand: tuple[Card, ...] = source.hands[s] if deal is not None else view.hand
             step = min(34.0, 560 / max(len(hand), 1))
             for i, card in enumerate(hand):
                 parts.append(_card_at(canvas, card, 20 + i * step, y + 22, _SCALE * 0.9, style=style))
         else:
-            count = view.hand_sizes[s]  # type: ignore[union-attr]
+            count = view.hand_sizes[s]
             for i in range(count):
                 parts.append(_card_at(canvas, None, 20 + i * 9, y + 22, _SCALE * 0.9, face_down=True))
             parts.append(_text(40 + count * 9 + _CARD_W * _SCALE, y + 56, plural(count, "card") + " face down",

@@ -42,5 +42,5 @@ GAME = Game(
     result_class=TressetteResult,
     # ``deal --players random`` draws every seat's choice from one generator seeded with the deal's
     # seed (engine/game.py play_random), as earlier versions did: the same seed tells the same deal.
-    extras={"one_random_generator": True},
+    shared_random_play=True,
 )

@@ -15,13 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from calabresella.engine.cards import Card
-from calabresella.engine.errors import ArgumentValueError
 from calabresella.engine.words import NAMES, plural
 from calabresella.games.tressette import TressetteDeal, TressetteResult, TressetteView
 from calabresella.games.tressette.narrate import score_lines, side_name
 from calabresella.show.game_table import GameTable, draw_game_table, game_score_svg
 from calabresella.show.svg import trick_svg
-from calabresella.show.svg_kit import _DEFENDER, _SOLOIST, Svg, seat_names
+from calabresella.show.svg_kit import _DEFENDER, _SOLOIST, Svg, seat_names, seen_from
 
 __all__ = ["score_svg", "table_svg", "trick_svg"]
 
@@ -47,8 +46,8 @@ def score_svg(result: TressetteResult, *, names: Sequence[str] | None = NAMES) -
 
 
 def _tressette_table(deal_or_view: object, seat: int | None, names: tuple[str, ...]) -> GameTable:
-    if isinstance(deal_or_view, TressetteDeal) and seat is None:
-        deal = deal_or_view
+    deal, view = seen_from(deal_or_view, seat, "a TressetteDeal or a TressetteView")
+    if deal is not None:
         players = deal.players
         hands: tuple[tuple[Card, ...] | int, ...] = tuple(deal.hands)
         shown: tuple[tuple[Card, ...], ...] = tuple(() for _ in range(players))
@@ -57,10 +56,6 @@ def _tressette_table(deal_or_view: object, seat: int | None, names: tuple[str, .
         tricks, current, result, declarations = deal.tricks, deal.current, deal.result, deal.declarations
         pile: tuple[Card, ...] | int = deal.stock
     else:
-        view = deal_or_view if isinstance(deal_or_view, TressetteView) else deal_or_view.view(seat)  # type: ignore[attr-defined]
-        assert isinstance(view, TressetteView)
-        if seat is not None and seat != view.seat:
-            raise ArgumentValueError(f"this view belongs to seat {view.seat}, not seat {seat}")
         players = view.players
         hands = tuple(view.hand if s == view.seat else view.hand_sizes[s] for s in range(players))
         shown = tuple(() if s == view.seat else view.known[s] for s in range(players))
