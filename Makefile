@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test fuzz lint typecheck playthroughs notebooks play slides html clean
+.PHONY: lab test fuzz lint typecheck playthroughs messages notebooks play slides html clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -39,6 +39,11 @@ fuzz: $(STAMP)
 # Regenerate tests/playthroughs/*.txt after an intended change of behaviour.
 playthroughs: $(STAMP)
 	$(BIN)/python -m calabresella.show.playthrough tests/playthroughs
+
+# Regenerate the message catalogue (calabresella/words/locale) after changing any message:
+# Babel extracts the msgids, writes the pseudo-locale en_XA and compiles every .po to .mo.
+messages: $(STAMP)
+	$(BIN)/python scripts/messages.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -1,5 +1,6 @@
 """The package's layers point one way down, and no import goes round in a circle.
 
+    words/     the message catalogue: languages, messages as data, the table they are said to
     engine/    cards, actions, errors, files, tricks, the game kernel
     games/     the registry; italian/, american, tressette; records and playthroughs
     analysis/  odds, the simulator (and, next, the solver)
@@ -21,8 +22,8 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "calabresella"
-LAYERS = {"engine": 0, "games": 1, "analysis": 2, "show": 3}
-TOP = 4
+LAYERS = {"words": 0, "engine": 1, "games": 2, "analysis": 3, "show": 4}
+TOP = 5
 HOOKS = {
     "_repr_svg_",
     "_repr_html_",

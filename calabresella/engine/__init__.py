@@ -3,3 +3,5 @@
 Nothing here knows a particular game, and nothing here imports from ``games/``,
 ``analysis/`` or ``show/`` (``tests/test_layers.py`` checks).
 """
+
+from calabresella.engine import naming  # noqa: F401  (cards in every message are named by it)

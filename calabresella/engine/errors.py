@@ -8,11 +8,11 @@ and name the rule where a rule decides it.
 >>> check_int(True, "soloist", 0, 2, rule="R2")
 Traceback (most recent call last):
   ...
-calabresella.engine.errors.ArgumentTypeError: soloist must be a whole number from 0 to 2 (R2), got True
+calabresella.words.errors.ArgumentTypeError: soloist must be a whole number from 0 to 2 (R2), got True
 >>> check_int(5, "soloist", 0, 2, rule="R2")
 Traceback (most recent call last):
   ...
-calabresella.engine.errors.ArgumentValueError: soloist must be a whole number from 0 to 2 (R2), got 5
+calabresella.words.errors.ArgumentValueError: soloist must be a whole number from 0 to 2 (R2), got 5
 """
 
 from __future__ import annotations
@@ -21,20 +21,11 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-
-class CalabresellaError(Exception):
-    """The base of every error the package raises on purpose: ``except CalabresellaError``
-    catches a refusal of any kind (a bad argument, an illegal action, a malformed file) and
-    nothing else. Each error also keeps the built-in base users catch today (``ValueError``
-    or ``TypeError``)."""
-
-
-class ArgumentTypeError(CalabresellaError, TypeError):
-    """An argument of the wrong type; the message says what was expected."""
-
-
-class ArgumentValueError(CalabresellaError, ValueError):
-    """An argument of the right type whose value describes nothing possible."""
+from calabresella.words.errors import ArgumentTypeError as ArgumentTypeError
+from calabresella.words.errors import ArgumentValueError as ArgumentValueError
+from calabresella.words.errors import CalabresellaError as CalabresellaError
+from calabresella.words.message import Message, said
+from calabresella.words.table import Table
 
 
 def _rule(rule: str | None) -> str:
@@ -84,7 +75,7 @@ def check_time_budget(value: object) -> float:
     >>> check_time_budget(10**400)
     Traceback (most recent call last):
       ...
-    calabresella.engine.errors.ArgumentValueError: time_budget must be a number of seconds above 0 and at most 86400 (a day), got a whole number of about 401 digits
+    calabresella.words.errors.ArgumentValueError: time_budget must be a number of seconds above 0 and at most 86400 (a day), got a whole number of about 401 digits
     """
     expected = f"time_budget must be a number of seconds above 0 and at most {MAX_TIME_BUDGET:.0f} (a day)"
     if not isinstance(value, (int, float)) or isinstance(value, bool):
@@ -143,10 +134,26 @@ def check_instance(value: Any, kind: type | tuple[type, ...], name: str, example
 class IllegalActionError(CalabresellaError, ValueError):
     """An action the rules do not allow now. ``rule`` is the rule id (e.g. ``'R20'``)."""
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{rule}: {message}")
+    def __init__(self, rule: str, message: Message | str) -> None:
+        super().__init__(rule, message)
         self.rule = rule
-        self.reason = message
+
+    @property
+    def message(self) -> Message | str:
+        """Why the action is refused, as data; the rule id is :attr:`rule`."""
+        return self.args[1]  # type: ignore[no-any-return]
+
+    @property
+    def reason(self) -> str:
+        """Why the action is refused, said to the table on screen (without the rule id)."""
+        return said(self.message)
+
+    def render(self, table: Table | None = None) -> str:
+        """``"R20: …"``: the rule id and the reason said to ``table``."""
+        return f"{self.rule}: {said(self.message, table)}"
+
+    def __str__(self) -> str:
+        return self.render()
 
 
 class DealError(CalabresellaError, ValueError):

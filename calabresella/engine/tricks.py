@@ -53,7 +53,7 @@ class Trick:
     >>> Trick(3)
     Traceback (most recent call last):
       ...
-    calabresella.engine.errors.ArgumentValueError: leader must be a whole number from 0 to 2 (R2), got 3
+    calabresella.words.errors.ArgumentValueError: leader must be a whole number from 0 to 2 (R2), got 3
     """
 
     leader: int

@@ -6,18 +6,10 @@ layers need only the default seat names and a plural.
 
 from __future__ import annotations
 
-NAMES: tuple[str, str, str] = ("Anna", "Bruno", "Carla")
-"""Default names of seats 0, 1, 2."""
-
-NAMES_FOUR: tuple[str, str, str, str] = NAMES + ("Dario",)
-"""Default names of the seats when four play (V3; Tressette for four, V5)."""
-
-NAMES_TWO: tuple[str, str] = NAMES[:2]
-"""Default names of the seats of Tressette in due (V5)."""
-
-NAMES_EIGHT: tuple[str, ...] = NAMES_FOUR + ("Elena", "Fabio", "Gina", "Ugo")
-"""Default names of the seats of the largest table, Anna first (Rovescino for up to eight, V6);
-a table of ``n`` seats takes the first ``n``."""
+from calabresella.words.table import NAMES as NAMES
+from calabresella.words.table import NAMES_EIGHT as NAMES_EIGHT
+from calabresella.words.table import NAMES_FOUR as NAMES_FOUR
+from calabresella.words.table import NAMES_TWO as NAMES_TWO
 
 
 def plural(count: int, word: str) -> str:

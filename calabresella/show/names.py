@@ -21,81 +21,22 @@ them in the page's naming, to the learner as "you":
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from calabresella.engine.cards import Card, Rank, Suit
-from calabresella.engine.errors import ArgumentValueError
-
-STYLES = (ITALIAN_SUITS, FRENCH_SUITS) = ("italian", "french")
-"""The suit styles: Italian pictures (coppe, denari, bastoni, spade) or French (♥ ♦ ♣ ♠)."""
-
-ITALIAN_RANK = {Rank.KING: "R", Rank.KNIGHT: "C", Rank.JACK: "F"}
-"""R4: the letters the Italian pictures mark the figures with (re, cavallo, fante)."""
-
-
-def _check_style(style: str) -> str:
-    if style not in STYLES:
-        raise ArgumentValueError(f"style must be 'italian' (pictures) or 'french' (♥ ♦ ♣ ♠), got {style!r}")
-    return style
-
-
-def rank_name(rank: Rank, style: str) -> str:
-    """R4: the rank as the card's corner shows it.
-
-    >>> rank_name(Rank.KNIGHT, "italian"), rank_name(Rank.KNIGHT, "french"), rank_name(Rank.ACE, "italian")
-    ('C', 'Q', 'A')
-    """
-    if _check_style(style) == ITALIAN_SUITS:
-        return ITALIAN_RANK.get(rank, rank.value)
-    return rank.value
-
-
-def suit_name(suit: Suit, style: str) -> str:
-    """R3: the suit's Italian name, or its French symbol.
-
-    >>> suit_name(Suit.DENARI, "italian"), suit_name(Suit.DENARI, "french")
-    ('denari', '♦')
-    """
-    return suit.value if _check_style(style) == ITALIAN_SUITS else suit.symbol
-
-
-def card_name(card: Card, style: str) -> str:
-    """R3, R4: "F di spade" in the Italian style, "J♠" in the French.
-
-    >>> card_name(Card.parse("J♠"), "italian"), card_name(Card.parse("A♦"), "french")
-    ('F di spade', 'A♦')
-    """
-    if _check_style(style) == ITALIAN_SUITS:
-        return f"{rank_name(card.rank, style)} di {suit_name(card.suit, style)}"
-    return str(card)
-
-
-FRENCH_SUIT_WORDS = {Suit.COPPE: "hearts", Suit.DENARI: "diamonds", Suit.BASTONI: "clubs", Suit.SPADE: "spades"}
-"""R3: the English names of the French suits the French pictures show (♥ ♦ ♣ ♠)."""
-
-
-def card_words(card: Card, style: str) -> str:
-    """The card in full words, as its picture shows it (a tooltip): "sei di spade" in the Italian
-    style, "six of spades" in the French.
-
-    >>> card_words(Card.parse("6♠"), "italian"), card_words(Card.parse("6♠"), "french")
-    ('sei di spade', 'six of spades')
-    """
-    if _check_style(style) == ITALIAN_SUITS:
-        return card.italian
-    return f"{card.rank.english} of {FRENCH_SUIT_WORDS[card.suit]}"
-
-
-def cards_name(cards: Iterable[Card], style: str) -> str:
-    """Several cards: separated by commas in the Italian style, spaces in the French.
-
-    >>> from calabresella.engine.cards import parse_cards
-    >>> cards_name(parse_cards("3♠ Q♥"), "french"), cards_name([], "italian")
-    ('3♠ Q♥', 'nothing')
-    """
-    separator = ", " if _check_style(style) == ITALIAN_SUITS else " "
-    return separator.join(card_name(c, style) for c in cards) or "nothing"
-
+from calabresella.engine.naming import (  # noqa: F401  (their home is the catalogue layer)
+    FRENCH_SUIT_WORDS,
+    FRENCH_SUITS,
+    ITALIAN_RANK,
+    ITALIAN_SUITS,
+    STYLES,
+    card_name,
+    card_words,
+    cards_name,
+    rank_name,
+    suit_name,
+)
+from calabresella.engine.naming import check_style as _check_style
 
 _SYMBOL_SUIT = {s.symbol: s for s in Suit}
 _CARD = r"(?<![\w])(10|[2-7AKQJ])([♥♦♣♠])"
@@ -162,5 +103,5 @@ def translate_svg(svg: str, style: str) -> str:
     return _SVG_TEXT.sub(lambda m: m.group(1) + translate(m.group(2), style) + m.group(3), svg)
 
 
-__all__ = ["FRENCH_SUIT_WORDS", "ITALIAN_RANK", "STYLES", "card_name", "card_words", "cards_name", "rank_name", "suit_name", "translate",
+__all__ = ["FRENCH_SUITS", "FRENCH_SUIT_WORDS", "ITALIAN_RANK", "ITALIAN_SUITS", "STYLES", "card_name", "card_words", "cards_name", "rank_name", "suit_name", "translate",
            "translate_svg"]

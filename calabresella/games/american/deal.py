@@ -139,7 +139,7 @@ class AmericanDeal(TrickGame[AmericanAction]):
         >>> AmericanDeal.new(seed=-1)
         Traceback (most recent call last):
         ...
-        calabresella.engine.errors.ArgumentValueError: a deal's seed must be a whole number of at least 0 (V4), got -1
+        calabresella.words.errors.ArgumentValueError: a deal's seed must be a whole number of at least 0 (V4), got -1
         """
         hands, widow, _ = deal_american_cards(seed, dealer, rules)
         return cls.from_cards(hands, widow, dealer=dealer, rules=rules, seed=seed)

@@ -241,7 +241,7 @@ def score_deal(
     ...            last_trick_to_soloist=True, soloist_tricks=0)
     Traceback (most recent call last):
       ...
-    calabresella.engine.errors.ArgumentValueError: a soloist who took no trick did not take the last one (R22): last_trick_to_soloist must be False when soloist_tricks is 0
+    calabresella.words.errors.ArgumentValueError: a soloist who took no trick did not take the last one (R22): last_trick_to_soloist must be False when soloist_tricks is 0
     """
     deal = (soloist, contract, enhancement, soloist_trick_thirds, defenders_trick_thirds, monte_thirds,
             last_trick_to_soloist, soloist_tricks)
