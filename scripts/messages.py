@@ -10,6 +10,7 @@ Babel into ``calabresella/words/locale/calabresella.pot``, write the pseudo-loca
 from __future__ import annotations
 
 import argparse
+import datetime
 import io
 import sys
 from pathlib import Path
@@ -23,31 +24,28 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from calabresella.words.catalogue import DOMAIN, LOCALE_DIR, PSEUDO  # noqa: E402
+from calabresella.words.extract import KEYWORDS  # noqa: E402
 from calabresella.words.pseudo import pseudo  # noqa: E402
 
-KEYWORDS = {
-    "_": None, "gettext": None, "N_": None, "msg": None,
-    "ngettext": (1, 2), "many": (1, 2),
-    "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3),
-    "about": (2,),
-}
-"""The calls whose literal arguments are msgids (``about``'s second argument; its third, the
-"you" form, is read by :data:`YOU_KEYWORDS`)."""
+METHODS = [("calabresella/words/locale/**", "ignore"), ("**.py", "calabresella.words.extract:extract")]
+"""Every module is read by the package's own extraction method (its syntax tree: nested
+messages too), run by Babel."""
 
-YOU_KEYWORDS = {"about": (3,)}
-METHODS = [("calabresella/words/locale/**", "ignore"), ("**.py", "python")]
+FIXED_DATE = datetime.datetime(2026, 12, 1, tzinfo=datetime.timezone.utc)
+"""The date stamped in the catalogues' headers: the same bytes from one run to the next (Babel
+would stamp the time of the run)."""
 
 
 def extracted() -> Catalog:
     """Every msgid of the package, with where it is used."""
-    catalog = Catalog(project="calabresella", domain=DOMAIN, charset="utf-8")
+    catalog = Catalog(project="calabresella", domain=DOMAIN, charset="utf-8", creation_date=FIXED_DATE,
+                      copyright_holder="the Calabresella authors",
+                      revision_date=FIXED_DATE)
     package = ROOT / "calabresella"
-    for keywords in (KEYWORDS, YOU_KEYWORDS):
-        for filename, lineno, message, comments, context in extract_from_dir(
-            package, METHODS, keywords=keywords, comment_tags=("TRANSLATORS:",), strip_comment_tags=True
-        ):
-            catalog.add(message, None, [(f"calabresella/{filename}", lineno)], auto_comments=comments,
-                        context=context)
+    for filename, lineno, message, comments, context in extract_from_dir(
+        package, METHODS, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",), strip_comment_tags=True
+    ):
+        catalog.add(message, None, [(f"calabresella/{filename}", lineno)], auto_comments=comments, context=context)
     return catalog
 
 
@@ -65,7 +63,8 @@ def _mo_bytes(catalog: Catalog) -> bytes:
 
 def pseudo_catalog(template: Catalog) -> Catalog:
     """The pseudo-locale: every msgid said as :func:`~calabresella.words.pseudo.pseudo` says it."""
-    catalog = Catalog(locale="en", domain=DOMAIN, project="calabresella", charset="utf-8")
+    catalog = Catalog(locale="en", domain=DOMAIN, project="calabresella", charset="utf-8",
+                      creation_date=FIXED_DATE, revision_date=FIXED_DATE)
     for message in template:
         if not message.id:
             continue
@@ -74,16 +73,10 @@ def pseudo_catalog(template: Catalog) -> Catalog:
     return catalog
 
 
-def _fix_header(data: bytes) -> bytes:
-    # Babel stamps the creation date: keep the files the same from one run to the next.
-    lines = [line for line in data.split(b"\n") if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date'))]
-    return b"\n".join(lines)
-
-
 def wanted() -> dict[Path, bytes]:
     """Each file of the catalogue and the bytes it should hold."""
     template = extracted()
-    files = {LOCALE_DIR / f"{DOMAIN}.pot": _fix_header(_po_bytes(template))}
+    files = {LOCALE_DIR / f"{DOMAIN}.pot": _po_bytes(template)}
     languages = {PSEUDO: pseudo_catalog(template)}
     for po in sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
         language = po.parent.parent.name
@@ -95,7 +88,7 @@ def wanted() -> dict[Path, bytes]:
         languages[language] = catalog
     for language, catalog in languages.items():
         folder = LOCALE_DIR / language / "LC_MESSAGES"
-        files[folder / f"{DOMAIN}.po"] = _fix_header(_po_bytes(catalog))
+        files[folder / f"{DOMAIN}.po"] = _po_bytes(catalog)
         files[folder / f"{DOMAIN}.mo"] = _mo_bytes(catalog)
     return files
 

@@ -98,4 +98,4 @@ def test_R7_a_pasted_hand_of_fifty_thousand_cards_is_refused_in_a_short_sentence
     with pytest.raises(ArgumentValueError, match="R7") as refused:
         advise("3S " * 50_000)
     message = str(refused.value)
-    assert "50000 card(s)" in message and message.endswith("…") and len(message) < 200
+    assert "50000 cards" in message and message.endswith("…") and len(message) < 200

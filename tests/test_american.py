@@ -111,9 +111,9 @@ def test_V4_profile_is_named_american_frozen_and_cites_its_sources() -> None:
     [
         ({"hand_size": 13}, "the pack has 40 cards"),
         ({"deal_packet": 5}, "packets of 5"),
-        ({"min_discard": 0}, "one to four"),
-        ({"max_discard": 5}, "one to four"),
-        ({"min_discard": 3, "max_discard": 2}, "one to four"),
+        ({"min_discard": 0}, "V4: 1 to 4"),
+        ({"max_discard": 5}, "V4: 1 to 4"),
+        ({"min_discard": 3, "max_discard": 2}, "V4: 1 to 4"),
         ({"win_points": 17}, "majority"),
         ({"win_points": 36}, "majority"),
         ({"all_points_amount": 34}, "count double"),
@@ -285,8 +285,8 @@ def test_V4_the_card_given_in_exchange_is_not_shown_to_the_third_player() -> Non
     assert deal.view(soloist).exchange_card == c("4♥") and deal.view(holder).exchange_card == c("4♥")
     assert deal.view(third).exchange_card is None
     assert "4♥" not in repr(deal.view(third))
-    assert deal.narrate(viewer=third)[-1] == "Anna gives Carla a card in exchange, not shown to Bruno (V4)."
-    assert deal.narrate(viewer=holder)[-1] == "Anna gives 4♥ to Carla in exchange."
+    assert deal.narrate(viewer=third)[-1] == "Anna gives Carla a card in exchange, not shown to you (V4)."
+    assert deal.narrate(viewer=holder)[-1] == "Anna gives 4♥ to you in exchange."
     other = simple().apply_all([PlayAlone(), Call(c("3♠")), GiveBack(c("K♥"))])
     assert other.view(third) == deal.view(third)
     assert other.view(holder) != deal.view(holder) and other.view(soloist) != deal.view(soloist)
@@ -306,7 +306,7 @@ def test_the_exchange_may_return_the_asked_card_only_in_a_profile_that_says_so()
 def test_V4_discard_one_to_four_face_down_then_turn_up_the_widow() -> None:
     deal = simple().apply_all([PlayAlone(), Call(c("3♠")), GiveBack(c("4♥"))])
     assert TurnWidow() not in deal.legal_actions()
-    assert deal.explain(TurnWidow()) == "V4: discard at least 1 card face down first (one to 4), then turn up the widow"
+    assert deal.explain(TurnWidow()) == "V4: discard at least 1 card face down first (1 to 4), then turn up the widow"
     for count, card in enumerate(parse_cards("5♥ 6♥ 7♥ J♥"), 1):
         deal = deal.apply(Discard(card))
         assert len(deal.discards) == count and TurnWidow() in deal.legal_actions()
@@ -350,7 +350,7 @@ def test_V4_the_widow_is_unseen_until_turned_up_and_the_discards_are_the_single_
         assert view.widow == () and view.widow_size == 4 and view.discard_count == 1
         assert view.discards == ((c("5♥"),) if seat == 0 else ())
     assert deal.narrate(viewer=1)[-1] == "Anna discards a card face down."
-    assert deal.narrate(viewer=0)[-1] == "Anna discards 5♥ face down."
+    assert deal.narrate(viewer=0)[-1] == "You discard 5♥ face down."
     turned = deal.apply(TurnWidow())
     assert all(turned.view(seat).widow == PACK[36:40] for seat in range(3))
     taken = turned.apply(Take(c("7♠")))
@@ -432,7 +432,7 @@ def test_impossible_captures_are_refused() -> None:
     with pytest.raises(ValueError, match="no trick"):
         am.score_american(soloist=0, soloist_trick_points=0, adversaries_trick_points=32, pile_points=0,
                           last_trick_to_soloist=True, soloist_tricks=0)
-    with pytest.raises(ValueError, match="between 0 and 35"):
+    with pytest.raises(ValueError, match="from 0 to 35"):
         am.american_transfers(0, 36)
 
 
@@ -651,7 +651,7 @@ def test_a_record_with_an_illegal_action_is_refused_with_its_index_and_rule() ->
         (lambda d: d["actions"][0].update(seat=2), "action 0 .* turn"),
         (lambda d: d["actions"].__setitem__(0, "pass"), "action 0: expected"),
         (lambda d: d.update(rules="italian"), "no American rule profile called 'italian'"),
-        (lambda d: d.update(dealer="0"), "field \"dealer\" must be a int"),
+        (lambda d: d.update(dealer="0"), "field \"dealer\" must be a whole number"),
         (lambda d: d.update(seed=1.5), "\"seed\" must be a whole number"),
         (lambda d: d["hands"][0].__setitem__(0, d["hands"][1][0]), "each of the 40 cards once"),
         (lambda d: d["widow"].pop(), "widow has 4"),

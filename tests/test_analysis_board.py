@@ -11,6 +11,7 @@ import pytest
 
 from calabresella.analysis.review import DealReview, Mark, analyse
 from calabresella.analysis.solver import card_values, solve
+from calabresella.engine.naming import card_name
 from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.players import HeuristicPlayer
 from calabresella.show import analysis_board
@@ -71,19 +72,21 @@ def test_stepping_shows_each_card_with_the_reviews_values(board, review):
     assert f"{review.start_value} thirds" in start and f"needs {review.target}" in start
     assert ("could be made" if review.could_make else "could not be made") in start
     assert review.exchange is not None, f"seed {SEED}: the soloist discarded"
-    assert text(html.escape(review.exchange.words)) in start
+    with board.screen():  # said as the board says it: its names, its suits
+        exchange_words = str(review.exchange.words)
+    assert text(html.escape(exchange_words)) in start
     assert "<svg" in board.start_text.value  # the discards, drawn
     for n in (1, 2, 17, 36):
         board.slider.value = n
         card = review.cards[n - 1]
         assert card.number == n and board.card_review() == card
         shown = text(board.card_text.value)
-        assert f"Card {n} of 36" in shown and f"({card.card})" in shown
+        assert f"Card {n} of 36" in shown and f"plays {card_name(card.card, board.style)}." in shown
         assert f"{card.before} thirds" in shown or f"{card.before} third " in shown
         assert f"{card.after} third" in shown
         assert card.mark.words.capitalize() in shown
         for better in card.better:
-            assert str(better) in shown
+            assert card_name(better, board.style) in shown
         assert board.table.value.startswith("<svg") and str(card.card) in board.table.value
     board.on_back()
     assert board.position == 35

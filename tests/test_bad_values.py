@@ -457,7 +457,7 @@ def test_R3_dealt_cards_and_pack_problems_name_what_is_not_a_card() -> None:
     with pytest.raises(CardError, match="the hands are a list of hands"):
         cm.read_dealt(None, [])  # type: ignore[arg-type]
     problem = cm.pack_problem([*PACK[1:], 5])  # was a TypeError comparing a card with 5
-    assert problem == "twice -, missing 3♥, not cards 5"
+    assert str(problem) == "twice -, missing 3♥, not cards 5"
     with pytest.raises(CardError, match="whole pack"):
         cm.pack_problem(None)  # type: ignore[arg-type]
 

@@ -518,7 +518,9 @@ def test_voila_reviews_a_finished_deal_on_the_analysis_board(voila, page):
         arg=f"Card {len(positions) - 2} of {len(positions) - 1}",
         timeout=30_000,
     )
-    assert f"({card})" in page.locator(".cal-review-card").inner_text()
+    from calabresella.engine.naming import card_name
+
+    assert card_name(card, mirror.style) in page.locator(".cal-review-card").inner_text()  # named once, as the page draws it
     page.locator(".cal-review-close").click()
     page.wait_for_selector(".cal-analysis", state="detached", timeout=30_000)
 

@@ -209,8 +209,8 @@ def test_R7_deal_hands_only_prints_the_seeded_deals_hands_for_real_cards(capsys)
     assert main(["deal", "--seed", "7", "--hands-only"]) == 0
     out = capsys.readouterr().out
     deal = Deal.new(seed=7)  # the deal 'deal --seed 7' plays
-    assert "Seat 1 (first to speak), Bruno: " + hand_by_suit(deal.dealt_hands[1]) in out
-    assert "Seat 0 (dealer), Anna: " + hand_by_suit(deal.dealt_hands[0]) in out
+    assert "Bruno (first to speak): " + hand_by_suit(deal.dealt_hands[1]) in out
+    assert "Anna (dealer): " + hand_by_suit(deal.dealt_hands[0]) in out
     assert "Monte (face down" in out and "Auction:" not in out and "Trick" not in out
     assert main(["deal", "--seed", "7"]) == 0
     played = capsys.readouterr().out
@@ -230,7 +230,7 @@ def test_R7_deal_hands_only_in_italian_suits_and_a_printable_sheet(tmp_path, cap
 def test_V3_deal_hands_only_at_four_says_who_sits_out(capsys):
     assert main(["deal", "--seed", "3", "--hands-only", "--rules", "four-at-the-table", "--dealer", "3"]) == 0
     out = capsys.readouterr().out
-    assert "Dario deals and sits out (V3)" in out and out.count("Seat ") == 3
+    assert "Dario deals and sits out (V3)" in out and out.count(" to speak): ") + out.count(" (dealer): ") == 3
 
 
 def test_deal_hands_only_refuses_the_other_games(capsys):

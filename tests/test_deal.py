@@ -34,6 +34,7 @@ from calabresella import (
 )
 from calabresella.games.italian.deal import deal_cards, left_of, right_of
 from calabresella.games.italian.rules import ALL_PASS_LIMITED, BIDDER_LEADS, DEALER_LEFT_LEADS
+from calabresella.words import Table
 
 CHIAMO, SOLO, SOLISSIMO = Contract.CHIAMO, Contract.SOLO, Contract.SOLISSIMO
 
@@ -377,7 +378,7 @@ def test_R13_the_soloist_gives_one_card_back_face_up() -> None:
     assert sizes(after) == [16, 12, 12]
     assert after.phase is Phase.DISCARD and after.to_move == 0
     assert after.view(2).given_back == c("4♠")
-    with pytest.raises(IllegalActionError, match=r"^R13: seat 0 does not hold 3♣"):
+    with pytest.raises(IllegalActionError, match=r"^R13: Anna does not hold 3♣"):
         deal.apply(GiveBack(c("3♣")))
 
 
@@ -412,7 +413,7 @@ def test_R14_the_soloist_discards_four_face_down_into_a_new_monte(called: str) -
 
 def test_R14_a_card_not_held_cannot_be_discarded() -> None:
     deal = auction(simple(dealer=2), {0: SOLO})
-    with pytest.raises(IllegalActionError, match=r"^R14: seat 0 does not hold 3♠"):
+    with pytest.raises(IllegalActionError, match=r"^R14: Anna does not hold 3♠"):
         deal.apply(Discard(c("3♠")))
 
 
@@ -472,7 +473,7 @@ def test_R17_dividete_each_defender_takes_two_blind_then_discards_two() -> None:
     assert deal.view(0).own_taken == () and deal.view(0).exposed_monte == ()
     assert deal.view(2).own_taken == parse_cards("5♠ 4♠")
     assert deal.view(1).own_taken == parse_cards("7♠ 6♠")
-    with pytest.raises(IllegalActionError, match=r"^R17: seat 1 does not hold 3♠"):
+    with pytest.raises(IllegalActionError, match=r"^R17: Bruno does not hold 3♠"):
         deal.apply(Discard(c("3♠")))
     deal = discard(deal, "A♦ 7♠")
     assert deal.to_move == 2 and deal.phase is Phase.DEFENDER_DISCARD
@@ -522,7 +523,7 @@ def test_R18_a_share_must_come_from_the_monte() -> None:
 def test_R18_scegliete_discard_refusals_name_R18() -> None:
     deal = solissimo_by_seat0(Enhancement.SCEGLIETE).apply(Share(parse_cards("7♠ 6♠")))
     assert deal.phase is Phase.DEFENDER_DISCARD
-    with pytest.raises(IllegalActionError, match=r"^R18: seat 1 does not hold 3♠"):
+    with pytest.raises(IllegalActionError, match=r"^R18: Bruno does not hold 3♠"):
         deal.apply(Discard(c("3♠")))
     with pytest.raises(IllegalActionError, match=r"^R18:"):
         deal.apply(Play(c("7♠")))
@@ -579,9 +580,10 @@ def test_R20_must_follow_suit_if_able_else_any_card() -> None:
     deal = deal.apply(Play(c("3♦")))
     assert deal.to_move == 1
     assert set(deal.legal_actions()) == {Play(card) for card in parse_cards("A♦ K♦ Q♦ J♦ 7♦ 6♦ 5♦ 4♦")}
-    with pytest.raises(IllegalActionError, match=r"^R20: you must follow suit") as info:
+    with pytest.raises(IllegalActionError, match=r"^R20: Bruno must follow suit") as info:
         deal.apply(Play(c("3♣")))
-    assert "coins (♦)" in str(info.value) and "A♦" in str(info.value)
+    assert "diamonds" in str(info.value) and "A♦" in str(info.value)
+    assert info.value.render(Table(viewer=1)).startswith("R20: you must follow suit")
     deal = deal.apply(Play(c("4♦")))  # overtaking is optional
     assert deal.to_move == 2
     # seat 2 holds no ♦: any card may be played
@@ -593,7 +595,7 @@ def test_R20_must_follow_suit_if_able_else_any_card() -> None:
 
 def test_R20_a_card_not_held_cannot_be_played() -> None:
     deal = solissimo_by_seat0(Enhancement.PLAIN)
-    with pytest.raises(IllegalActionError, match=r"^R20: seat 0 does not hold 3♠"):
+    with pytest.raises(IllegalActionError, match=r"^R20: Anna does not hold 3♠"):
         deal.apply(Play(c("3♠")))
 
 

@@ -134,7 +134,7 @@ def test_voids_shown_by_not_following_suit_are_kept_in_every_sample() -> None:
 
 def test_knowledge_is_refused_before_the_exchange_and_for_non_views() -> None:
     deal = Deal.new(seed=1)
-    with pytest.raises(PhaseError, match="AUCTION"):
+    with pytest.raises(PhaseError, match="in the auction"):
         Knowledge.of(deal.view(0))
     with pytest.raises(ArgumentTypeError, match="SeatView"):
         Knowledge.of(deal)  # type: ignore[arg-type]

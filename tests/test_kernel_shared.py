@@ -23,6 +23,7 @@ from calabresella.games.italian.rules import ITALIAN, PROFILES, profile
 from calabresella.games.registry import games
 from calabresella.games.tressette.actions import Combination, Signal
 from calabresella.games.tressette.scoring import Outright
+from calabresella.words import Table
 
 LOOKUPS = [
     (profile, "a rule profile"),
@@ -79,8 +80,9 @@ def test_V4_V5_a_player_chooses_only_from_a_view_of_its_game_whose_seat_is_to_mo
     assert legal_choices(view, american.AmericanView, "an AmericanView") == view.legal_actions
     with pytest.raises(TypeError, match="an AmericanView"):
         legal_choices("nope", american.AmericanView, "an AmericanView")
-    with pytest.raises(ValueError, match="only when its seat is to move: this view of seat 0 has no legal action"):
+    with pytest.raises(ValueError, match="only when its seat is to move: this view of Anna's seat has no legal action") as info:
         legal_choices(american.AmericanDeal.new(seed=7).view(0), american.AmericanView, "an AmericanView")
+    assert info.value.render(Table(viewer=0)).endswith("this view of your seat has no legal action")
 
 
 def test_R2_V4_V5_V6_every_games_record_is_written_and_saved_by_its_codec(tmp_path: Path) -> None:

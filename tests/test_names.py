@@ -6,8 +6,9 @@ import pytest
 
 from calabresella.engine.cards import PACK, Card, Rank, Suit
 from calabresella.engine.errors import ArgumentValueError
-from calabresella.show.names import card_name, cards_name, rank_name, suit_name, translate
+from calabresella.show.names import card_name, cards_name, rank_name, suit_name
 from calabresella.show.svg import card_svg
+from calabresella.words import Seat, Table, about, msg, on_screen
 
 NAMES = ("Anna", "Bruno", "Carla")
 
@@ -38,32 +39,24 @@ def test_a_list_of_cards_is_separated_so_it_reads_clearly():
     assert cards_name(cards, "french") == "3♣ 7♣"
 
 
-def test_an_engine_refusal_is_said_to_the_learner_in_the_suits_shown_r20():
-    """R20: the engine's follow-suit refusal, said to seat 0 as "you" with Italian names."""
-    message = "R20: you must follow suit: batons (♣) were led and seat 0 holds 3♣ 7♣; play one of those"
-    italian = translate(message, "italian", NAMES, me=0)
-    assert italian == ("R20: you must follow suit: bastoni were led and you hold 3 di bastoni, 7 di bastoni; "
-                       "play one of those")
+def test_a_message_names_its_cards_in_the_suits_shown_r20():
+    """R20: a message's cards are said in the style of the table on screen; the learner is "you"."""
+    message = about(Seat(0), "{player} holds {cards}", "you hold {cards}", cards=[Card.parse("3♣"), Card.parse("7♣")])
+    with on_screen(style="italian", names=NAMES, viewer=0):
+        italian = str(message)
+    assert italian == "you hold 3 di bastoni, 7 di bastoni"
     assert not set("♥♦♣♠") & set(italian)
-    french = translate(message, "french", NAMES, me=0)
-    assert french == "R20: you must follow suit: batons (♣) were led and you hold 3♣ 7♣; play one of those"
+    assert message.render(Table(names=NAMES, viewer=0, style="french")) == "you hold 3♣ 7♣"
+    assert message.render(Table(names=NAMES, style="italian")) == "Anna holds 3 di bastoni, 7 di bastoni"
 
 
-def test_another_seat_is_named_and_the_learner_is_you():
-    assert translate("seat 2 may pass", "french", NAMES, me=0) == "Carla may pass"
-    assert translate("seat 0 is following to a trick", "french", NAMES, me=0) == "you are following to a trick"
-    assert translate("seat 0 does not hold K♠: its hand is 3♥", "italian", NAMES, me=0) == (
-        "you do not hold R di spade: your hand is 3 di coppe"
-    )
-    assert translate("seat 1 holds A♦", "italian") == "seat 1 holds A di denari", "without names, seats stay"
-
-
-def test_words_that_only_look_like_cards_are_left_alone():
-    assert translate("R20 and V5 (R14); AK no suit", "italian") == "R20 and V5 (R14); AK no suit"
+def test_another_seat_is_named_by_the_table():
+    line = msg("{player} may pass", player=Seat(2))
+    assert line.render(Table(names=NAMES, viewer=0)) == "Carla may pass"
 
 
 def test_a_bad_style_is_refused_in_plain_words():
     with pytest.raises(ArgumentValueError, match="style must be 'italian'"):
         card_name(PACK[0], "german")
     with pytest.raises(ArgumentValueError, match="style must be"):
-        translate("3♠", "")
+        Table(style="")

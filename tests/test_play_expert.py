@@ -26,6 +26,15 @@ from calabresella.show.play import HUMAN, PlayApp, computer_players, make_expert
 from calabresella.show.play import expert as page_expert
 from calabresella.show.widgets import UNEXPECTED
 
+
+def page_words(app, make, *args):
+    """What ``make(*args)`` says on ``app``'s page: its names, the learner as "you", its suits."""
+    from calabresella.words import said
+
+    with app.screen():
+        made = make(*args)
+        return [said(line) for line in made] if isinstance(made, list) else said(made)
+
 SAMPLES = 2
 """Layouts a card for the page's expert in these tests."""
 
@@ -168,9 +177,9 @@ def test_advice_shows_the_advisors_options_for_the_learners_hand():
     advice = advise(view.hand, seat=HUMAN, auction=[], rules=view.rules, samples=4, seed=SEED)
     assert advice.options
     for option in advice.options:  # said with the cards named as the pictures show them
-        assert text(app.words(option.words)) in shown
+        assert text(page_words(app, getattr, option, "words")) in shown
     best = advice.best
-    assert text(app.words(f"Advice: bid {best.name}" if best else "Advice: pass")) in shown
+    assert text(page_words(app, lambda: f"Advice: bid {best.name}" if best else "Advice: pass")) in shown
     assert "14_what_to_bid.ipynb" in app.advice_view.value and "face up" in shown
     app.act(Pass())  # the auction moves on: the advice was for the moment gone
     assert app.advice_view.value == ""

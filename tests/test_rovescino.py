@@ -295,7 +295,7 @@ def test_V6e_a_session_ends_when_a_total_reaches_the_target_and_the_fewest_win(t
 
 def test_V6e_a_session_refuses_a_deal_out_of_turn():
     session = RovescinoSession()
-    with pytest.raises(RovescinoSessionError, match="dealt by seat 0"):
+    with pytest.raises(RovescinoSessionError, match="dealt by Anna"):
         session.record(play_random(RovescinoDeal.new(seed=1, dealer=2), seed=1))
 
 

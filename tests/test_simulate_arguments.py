@@ -104,7 +104,7 @@ BAD_RUN_ARGUMENTS: list[tuple[dict[str, Any], type[Exception], tuple[str, ...]]]
     ({"dealing": "fast"}, ArgumentValueError, ("dealing", "'numpy' or 'engine'")),
     ({"dealing": None}, ArgumentTypeError, ("dealing",)),
     ({"players": "clever"}, ArgumentValueError, ("players", "'random', 'heuristic'", "R2")),
-    ({"players": ["random", "heuristic"]}, ArgumentValueError, ("players", "three")),
+    ({"players": ["random", "heuristic"]}, ArgumentValueError, ("players", "a sequence of 3")),
     ({"players": ["random", HeuristicPlayer(), "random"]}, ArgumentTypeError, ("players", "not player objects")),
     ({"players": 3}, ArgumentTypeError, ("players",)),
     ({"players": {"heuristic"}}, ArgumentTypeError, ("players",)),  # a set: one element, one test id in every worker

@@ -38,7 +38,6 @@ from calabresella import (
     parse_cards,
     score_deal,
 )
-from calabresella.engine.words import plural
 from calabresella.games.italian.players import RandomPlayer, play_deal
 from calabresella.show.svg import (
     STYLES,
@@ -51,6 +50,7 @@ from calabresella.show.svg import (
     table_svg,
     trick_svg,
 )
+from calabresella.words import many
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 E1 = Trick(0, parse_cards("K♣ A♣ 2♣"))  # the 2 wins, 5 thirds
@@ -180,7 +180,7 @@ def test_bad_options_are_refused() -> None:
         card_svg(PACK[0], style="german")
     with pytest.raises(ValueError, match="3 seats"):
         trick_svg(E1, names=("Anna", "Bruno"))
-    with pytest.raises(ValueError, match="seat 1"):
+    with pytest.raises(ValueError, match="belongs to Bruno, not Carla"):
         table_svg(Deal.new(seed=1).view(1), seat=2)
     with pytest.raises(TypeError):
         table_svg(PACK[0])  # type: ignore[arg-type]
@@ -528,7 +528,7 @@ def test_other_games_tricks_and_scores_are_drawn_from_the_engine():
         for trick in final.tricks[:3]:
             picture = trick_svg(trick, style="french", show_thirds=True)
             ET.fromstring(picture)
-            assert picture.count("<title>") == 1 + players and plural(trick.thirds, "third") in picture
+            assert picture.count("<title>") == 1 + players and str(many("{count} third", "{count} thirds", trick.thirds)) in picture
         assert final.result is not None
         picture = score_svg(final.result)
         ET.fromstring(picture)

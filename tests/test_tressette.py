@@ -232,10 +232,10 @@ def test_follow_suit_is_enforced_with_a_lesson_and_the_state_unchanged() -> None
         follower.apply(Play(Card.parse("3♦")))
     assert error.value.rule == "V5"
     assert str(error.value) == (
-        "V5: you must follow suit: cups (♥) were led and seat 1 holds 4♥; play one of those"
+        "V5: Bruno must follow suit: hearts were led and Bruno holds 4♥; play one of those"
     )
     assert follower == before and follower.legal_actions() == (Play(Card.parse("4♥")),)
-    assert follower.explain(Play(Card.parse("A♠"))) == "V5: seat 1 does not hold A♠: its hand is " + " ".join(
+    assert follower.explain(Play(Card.parse("A♠"))) == "V5: Bruno does not hold A♠: Bruno holds " + " ".join(
         str(c) for c in follower.hands[1]
     )
 
@@ -287,7 +287,7 @@ def test_every_kind_of_declaration_is_found_in_a_hand() -> None:
 
 def test_declarations_are_made_in_turn_after_the_first_trick_and_the_legal_list_is_exact() -> None:
     deal = deal_with_first_hand("3♥ 3♦ 3♣ 3♠ 2♥ 2♦ 2♣ A♥ A♦ 4♠")
-    with pytest.raises(IllegalActionError, match="V5: it is seat 0's turn to play a card"):
+    with pytest.raises(IllegalActionError, match="V5: it is Anna's turn to play a card"):
         deal.apply(Declare(Combination.FOUR, Rank.THREE))
     deal = play_first_trick(deal)
     assert deal.phase is TressettePhase.DECLARE
@@ -313,7 +313,7 @@ def test_a_card_may_serve_two_declarations_napoletana_and_four_twos_make_seven()
     deal = deal.apply(napoletana).apply(four)
     assert deal.legal_actions() == (DoneDeclaring(),)
     refusal = deal.explain(four)
-    assert refusal is not None and refusal.startswith("V5: seat 0 has already declared four twos")
+    assert refusal is not None and refusal.startswith("V5: Anna has already declared four twos")
     done = play_random(deal, seed=3)
     assert done.result is not None and done.result.side_declared == (7, 0)
     assert done.result.side_points[0] == done.result.side_card_points[0] + 7
@@ -337,13 +337,13 @@ def test_a_declaration_not_held_is_refused_with_what_was_held() -> None:
         deal = deal.apply(DoneDeclaring())
     three = Declare(Combination.THREE, Rank.THREE, Suit.SPADE)
     assert deal.explain(three) == (
-        "V5: seat 0 cannot declare three threes missing ♠: that needs exactly three threes, all but the one "
-        "of ♠, among the ten cards held at the first trick, and of those it held 3♥ 3♦ 3♣ 3♠; "
-        "it may: declare four threes, declare three twos missing ♠, declare napoletana ♥, "
+        "V5: Anna cannot declare three threes missing ♠: that needs exactly three threes, all but the one "
+        "of ♠, among the 10 cards held at the first trick, and of those they held 3♥ 3♦ 3♣ 3♠; "
+        "they may: declare four threes, declare three twos missing ♠, declare napoletana ♥, "
         "declare napoletana ♦, done declaring"
     )
     refusal = deal.explain(Declare(Combination.NAPOLETANA, suit=Suit.BASTONI))
-    assert refusal is not None and "needs the 3, 2 and ace of ♣ among" in refusal and "it held 3♣ 2♣;" in refusal
+    assert refusal is not None and "needs the 3, 2 and ace of ♣ among" in refusal and "they held 3♣ 2♣;" in refusal
     assert not deal.is_legal(Declare(Combination.FOUR, Rank.ACE))
 
 
@@ -466,7 +466,7 @@ def test_a_match_plays_real_deals_and_refuses_the_wrong_one() -> None:
     assert deal.dealer == 1 and deal.rules is TRESSETTE_IN_DUE
     with pytest.raises(TressetteMatchError, match="only a finished deal is scored"):
         match.record(deal)
-    with pytest.raises(TressetteMatchError, match="dealt by seat 1"):
+    with pytest.raises(TressetteMatchError, match="dealt by Bruno with .*, got a deal dealt by Anna"):
         match.record(play_random(TressetteDeal.new(seed=3, dealer=0, rules=TRESSETTE_IN_DUE), seed=1))
     match = match.record(play_random(deal, seed=1))
     assert match.dealer == 0 and len(match.results) == 1

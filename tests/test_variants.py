@@ -465,9 +465,9 @@ def test_V3_a_four_player_session_round_trips_and_bad_files_are_refused() -> Non
 def test_V3_sessions_need_four_players_and_a_deal_seated_from_the_dealers_right() -> None:
     with pytest.raises(SessionError, match="V3"):
         Session.new(["A", "B", "C"], rules=FOUR_AT_THE_TABLE)
-    with pytest.raises(SessionError, match="four players"):
+    with pytest.raises(SessionError, match="need 4 players"):
         play_session(players_for(ITALIAN, 1), rules=FOUR_AT_THE_TABLE)
-    with pytest.raises(SessionError, match="three players"):
+    with pytest.raises(SessionError, match="need 3 players"):
         play_session(players_for(FOUR_AT_THE_TABLE, 1))
     session = Session.new(seed=1, rules=FOUR_AT_THE_TABLE)
     assert session.names == NAMES_FOUR

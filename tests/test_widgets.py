@@ -36,7 +36,7 @@ def test_deal_ready_to_play_is_at_the_first_trick_with_twelve_cards_each():
 def test_trick_explorer_plays_a_card_and_says_what_happened():
     explorer = TrickExplorer(seed=7)
     seat = explorer.deal.to_move
-    explorer.card.value = explorer.card.options[0]
+    explorer.card.value = explorer.card.options[0][1]  # (the card named as its pictures, its code)
     explorer.play_button.click()
     assert explorer.deal.current.cards == (explorer.deal.current.cards[0],)
     assert explorer.last_message.startswith(("Anna", "Bruno", "Carla")) and "plays" in explorer.last_message
@@ -45,7 +45,7 @@ def test_trick_explorer_plays_a_card_and_says_what_happened():
 
 def test_trick_explorer_shows_the_engines_refusal_and_keeps_the_state():
     explorer = TrickExplorer(seed=7)
-    explorer.card.value = explorer.card.options[0]
+    explorer.card.value = explorer.card.options[0][1]  # (the card named as its pictures, its code)
     explorer.play_button.click()
     deal = explorer.deal
     led = deal.current.cards[0].suit

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from calabresella.words import dev
+
 if TYPE_CHECKING:
     from calabresella.analysis.solver import Solver, can_reach, card_values, solve
 
@@ -22,4 +24,4 @@ def __getattr__(name: str) -> Any:
         from calabresella.analysis import solver
 
         return getattr(solver, name)
-    raise AttributeError(f"module 'calabresella.analysis' has no attribute {name!r}")
+    raise AttributeError(dev(f"module 'calabresella.analysis' has no attribute {name!r}"))

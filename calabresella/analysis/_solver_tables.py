@@ -13,9 +13,10 @@ from __future__ import annotations
 import numpy as np
 
 from calabresella.engine.cards import PACK
+from calabresella.words import dev
 
 CARDS = len(PACK)
-assert all(card.index == i for i, card in enumerate(PACK)), "PACK is in index order"
+assert all(card.index == i for i, card in enumerate(PACK)), dev("PACK is in index order")
 _SUITS = sorted({card.suit.index for card in PACK})
 SUIT_COUNT = len(_SUITS)
 
@@ -57,7 +58,7 @@ SUIT_BASE = np.array([min(c.index for c in PACK if c.suit.index == s) for s in _
 stronger the lower (so bit tricks find the nearest stronger card and a run of top cards)."""
 assert PER_SUIT <= CHUNK and all(
     int(SUIT_BASE[c.suit.index]) + int(POS[c.index]) == c.index for c in PACK
-), "each suit's cards have consecutive indices, strongest first"
+), dev("each suit's cards have consecutive indices, strongest first")
 
 CHEAPEST = np.zeros((SUIT_COUNT, PER_SUIT + 1, 1 << PER_SUIT), dtype=np.int8)
 """CHEAPEST[s, k, m]: the least thirds that ``k`` of the cards ``m`` of suit ``s`` (bits from
@@ -86,7 +87,7 @@ for _s in _SUITS:
             else:
                 _runs.append([int(ORDER[_s, _j])])
 _long = [r for r in _runs if len(r) > 1]
-assert all(r == list(range(r[0], r[0] + len(r))) for r in _long), "a run's cards have consecutive indices"
+assert all(r == list(range(r[0], r[0] + len(r))) for r in _long), dev("a run's cards have consecutive indices")
 RUN_START = np.array([r[0] for r in _long], dtype=np.int64)
 """The first (strongest) card of each run of two or more cards of equal thirds."""
 RUN_BITS = np.array([(1 << len(r)) - 1 for r in _long], dtype=np.int64)

@@ -90,6 +90,8 @@ from calabresella.games.italian.game import GAME as ADVISED
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.players import HeuristicPlayer
 from calabresella.games.italian.rules import ITALIAN, Rules
+from calabresella.words import N_, _, about, many, msg
+from calabresella.words.message import Message
 
 __all__ = ["Advice", "ContractAdvice", "advise"]
 
@@ -139,22 +141,34 @@ class ContractAdvice:
 
     @property
     def name(self) -> str:
-        """The contract in words: ``Chiamo, calling 3♠``, ``Solo``, ``Solissimo, dividete``."""
+        """The contract in words: ``Chiamo, calling 3♠``, ``Solo``, ``Solissimo, dividete``
+        (the called card named in the style on screen)."""
+        return self.phrase.render()
+
+    @property
+    def phrase(self) -> Message:
+        """:attr:`name` as a message (said where it is shown)."""
         if self.call is not None:
-            return f"Chiamo, calling {self.call}"
-        if self.enhancement in (Enhancement.DIVIDETE, Enhancement.SCEGLIETE):
-            return f"Solissimo, {self.enhancement.value}"
-        return self.contract.title
+            return msg("Chiamo, calling {card}", card=self.call)
+        if self.enhancement is Enhancement.DIVIDETE:
+            return msg("Solissimo, dividete")
+        if self.enhancement is Enhancement.SCEGLIETE:
+            return msg("Solissimo, scegliete")
+        return msg("{contract}", contract=self.contract.title)
 
     @property
     def words(self) -> str:
         """One sentence for a learner."""
-        return (
-            f"{self.name}: a strong player makes it about {100 * self.probability:.0f}% of the time "
-            f"(between {100 * self.low:.0f}% and {100 * self.high:.0f}%); expected stake {self.stake:+.2f} units. "
-            f"With every card face up it was made in {self.made} of {self.samples} sampled deals "
-            f"(about {100 * self.best_play:.0f}% with best play)."
-        )
+        return self.message.render()
+
+    @property
+    def message(self) -> Message:
+        """:attr:`words` as a message."""
+        return msg("{name}: a strong player makes it about {chance:.0f}% of the time (between {low:.0f}% and "
+                   "{high:.0f}%); expected stake {stake:+.2f} units. With every card face up it was made in {made} "
+                   "of {samples} sampled deals (about {best:.0f}% with best play).", name=self.phrase,
+                   chance=100 * self.probability, low=100 * self.low, high=100 * self.high, stake=self.stake,
+                   made=self.made, samples=self.samples, best=100 * self.best_play)
 
 
 @dataclass(frozen=True)
@@ -177,7 +191,8 @@ class Advice:
         """The advice line by line."""
         lines = [option.words for option in self.options]
         best = self.best
-        lines.append(f"Advice: bid {best.name}." if best else "Advice: pass; no contract is expected to win.")
+        lines.append(str(msg("Advice: bid {name}.", name=best.phrase)) if best
+                     else _("Advice: pass; no contract is expected to win."))
         return lines
 
     def summary(self) -> str:
@@ -191,12 +206,13 @@ class Advice:
             for o in self.options
         )
         best = self.best
-        advice = f"bid {html.escape(best.name)}" if best else "pass"
-        return (
-            "<table><tr><th>contract</th><th>chance of making it</th><th>expected stake</th>"
-            "<th>with best play</th></tr>"
-            f"{rows}</table><p>Advice: {advice}.</p>"
-        )
+        advice = str(msg("Advice: bid {name}.", name=best.phrase)) if best else _("Advice: pass.")
+        head = "".join(f"<th>{html.escape(_(h))}</th>" for h in _HEADINGS)
+        return f"<table><tr>{head}</tr>{rows}</table><p>{html.escape(advice)}</p>"
+
+
+_HEADINGS = (N_("contract"), N_("chance of making it"), N_("expected stake"), N_("with best play"))
+"""The headings of the advice's table (msgids of the catalogue)."""
 
 
 def _wilson(made: int, n: int) -> tuple[float, float]:
@@ -227,29 +243,31 @@ def _check_hand(hand: object, rules: Rules) -> tuple[Card, ...]:
     """The hand as cards: Cards, or card texts as the README writes them ("3S 2S AS …", or ["3♠", …])."""
     if isinstance(hand, str) or (isinstance(hand, (list, tuple)) and any(isinstance(c, str) for c in hand)):
         hand = parse_cards(hand)
-    cards = check_cards(hand, "the hand to advise on")
+    cards = check_cards(hand, _("the hand to advise on"))
     if len(cards) != rules.hand_size or len(set(cards)) != len(cards):
+        shown = list(cards[:rules.hand_size]) or msg("none")
         raise ArgumentValueError(
-            f"the advisor needs the {rules.hand_size} different cards of one hand as dealt (R7), got "
-            f"{len(cards)} card(s): {' '.join(map(str, cards[:rules.hand_size])) or 'none'}"
-            f"{' …' if len(cards) > rules.hand_size else ''}"
-        )
+            many("the advisor needs the {hand} different cards of one hand as dealt (R7), got {count} card: "
+                 "{cards}{more}", "the advisor needs the {hand} different cards of one hand as dealt (R7), got "
+                 "{count} cards: {cards}{more}", len(cards), hand=rules.hand_size, cards=shown,
+                 more=" …" if len(cards) > rules.hand_size else ""))
     return cards
 
 
 def _check_auction(auction: object) -> tuple[Action, ...]:
     if isinstance(auction, (str, bytes)) or not isinstance(auction, Iterable):
-        raise ArgumentTypeError(
-            f"auction must be the bids and passes so far, in order, such as ['pass', 'bid chiamo'], got {auction!r}"
-        )
+        raise ArgumentTypeError(msg(
+            "auction must be the bids and passes so far, in order, such as ['pass', 'bid chiamo'], got {auction!r}",
+            auction=auction))
     actions = []
     for item in auction:
         try:
             action = parse_action(item) if isinstance(item, str) else item
         except ActionError as err:
-            raise ArgumentValueError(f"the auction holds only passes and bids (R8, R9): {err}") from None
+            raise ArgumentValueError(msg("the auction holds only passes and bids (R8, R9): {reason}",
+                                         reason=err.message)) from None
         if not isinstance(action, (Pass, Bid)):
-            raise ArgumentValueError(f"the auction holds only passes and bids (R8, R9), got {item!r}")
+            raise ArgumentValueError(msg("the auction holds only passes and bids (R8, R9), got {item!r}", item=item))
         actions.append(action)
     return tuple(actions)
 
@@ -307,10 +325,15 @@ def _dealer_for(hand: tuple[Card, ...], seat: int, auction: tuple[Action, ...], 
             continue
         if deal.phase is Phase.AUCTION and deal.to_move == seat:
             return dealer
-    raise ArgumentValueError(
-        f"no dealer makes seat {seat} the next to speak after the auction "
-        f"{', '.join(map(str, auction)) or '(none yet)'} (R8, R9): give the bids and passes in order"
-    )
+    if auction:
+        raise ArgumentValueError(about(
+            seat, "no dealer makes {player} the next to speak after the auction {auction} (R8, R9): give the bids "
+            "and passes in order", "no dealer makes you the next to speak after the auction {auction} (R8, R9): "
+            "give the bids and passes in order", auction=", ".join(map(str, auction))))
+    raise ArgumentValueError(about(
+        seat, "no dealer makes {player} the next to speak after the auction (none yet) (R8, R9): give the bids "
+        "and passes in order", "no dealer makes you the next to speak after the auction (none yet) (R8, R9): "
+        "give the bids and passes in order"))
 
 
 def _stake_value(option: tuple[Contract, Enhancement | None, Card | None], rules: Rules) -> int:
@@ -339,7 +362,7 @@ def advise(
     the table (the expert's bid) stops in time, and on a slower machine its numbers rest
     on fewer deals."""
     if not isinstance(rules, type(ADVISED.default_rules)):
-        raise ArgumentTypeError(f"rules must be a Rules value such as ITALIAN, got {rules!r}")
+        raise ArgumentTypeError(msg("rules must be a Rules value such as ITALIAN, got {rules!r}", rules=rules))
     cards = _check_hand(hand, rules)
     seat = check_int(seat, "seat", 0, 2, rule="R2")
     actions = _check_auction(auction)

@@ -22,6 +22,8 @@ from calabresella.engine.actions import Discard
 from calabresella.engine.cards import PACK_THIRDS, Card
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.phase import Phase
+from calabresella.words import Seat, Table, dev, many, msg
+from calabresella.words.message import Message
 
 __all__ = ["ExchangeReview", "card_classes", "discard_score", "progress_bar", "review_exchange"]
 
@@ -84,11 +86,16 @@ class ExchangeReview:
             at += count
         return tuple(parts)
 
-    def _cards_words(self, cards: Sequence[Card]) -> str:
+    def _cards_words(self, cards: Sequence[Card]) -> Any:
+        """``cards`` as a message's parameter: the cards, or each seat's when two discarded."""
         parts = self.split(cards)
         if len(parts) == 1:
-            return " ".join(map(str, cards))
-        return " and ".join(f"seat {seat} {' '.join(map(str, mine)) or 'nothing'}" for seat, mine in parts)
+            return list(cards) or _NOTHING
+        said: Message | None = None
+        for seat, mine in parts:
+            part = msg("{player} {cards}", player=Seat(seat), cards=list(mine) or _NOTHING)
+            said = part if said is None else msg("{first} and {second}", first=said, second=part)
+        return said
 
     @property
     def cost(self) -> int:
@@ -97,33 +104,65 @@ class ExchangeReview:
 
     @property
     def words(self) -> str:
-        """What was compared, and what was approximated, in plain words."""
-        who = "the soloist" if self.soloist_side else "the defenders"
-        chosen = self._cards_words(self.chosen)
-        if self.cost == 0:
-            verdict = (
-                f"The discards of {who} ({chosen}) give the soloist {self.chosen_value} thirds with best "
-                f"play: {'the best there are' if self.complete else 'none of the others compared is better'}."
-            )
+        """What was compared, and what was approximated, in plain words (said to the table on
+        screen: its default names, its card style)."""
+        return self.said()
+
+    def said(self, table: Table | None = None) -> str:
+        """:attr:`words` said to ``table`` (the players' names, "you", the card style)."""
+        return " ".join(m.render(table) for m in self.messages())
+
+    def messages(self) -> list[Message]:
+        """:attr:`words` as messages, one a sentence."""
+        chosen, value = self._cards_words(self.chosen), self.chosen_value
+        soloist = self.soloist_side
+        if self.cost == 0 and self.complete:
+            verdict = (many("The discards of the soloist ({cards}) give the soloist {count} third with best play: "
+                            "the best there are.", "The discards of the soloist ({cards}) give the soloist {count} "
+                            "thirds with best play: the best there are.", value, cards=chosen)
+                       if soloist else
+                       many("The discards of the defenders ({cards}) give the soloist {count} third with best "
+                            "play: the best there are.", "The discards of the defenders ({cards}) give the soloist "
+                            "{count} thirds with best play: the best there are.", value, cards=chosen))
+        elif self.cost == 0:
+            verdict = (many("The discards of the soloist ({cards}) give the soloist {count} third with best play: "
+                            "none of the others compared is better.", "The discards of the soloist ({cards}) give "
+                            "the soloist {count} thirds with best play: none of the others compared is better.",
+                            value, cards=chosen)
+                       if soloist else
+                       many("The discards of the defenders ({cards}) give the soloist {count} third with best "
+                            "play: none of the others compared is better.", "The discards of the defenders "
+                            "({cards}) give the soloist {count} thirds with best play: none of the others compared "
+                            "is better.", value, cards=chosen))
         else:
-            verdict = (
-                f"The discards of {who} ({chosen}) give the soloist {self.chosen_value} thirds with best "
-                f"play; discarding {self._cards_words(self.best)} instead gives {self.best_value}, "
-                f"{self.cost} {'third' if self.cost == 1 else 'thirds'} better for {who}."
-            )
+            better = {"cards": chosen, "value": value, "best": self._cards_words(self.best),
+                      "best_value": self.best_value}
+            verdict = (many("The discards of the soloist ({cards}) give the soloist {value} thirds with best play; "
+                            "discarding {best} instead gives {best_value}, {count} third better for the soloist.",
+                            "The discards of the soloist ({cards}) give the soloist {value} thirds with best play; "
+                            "discarding {best} instead gives {best_value}, {count} thirds better for the soloist.",
+                            self.cost, **better)
+                       if soloist else
+                       many("The discards of the defenders ({cards}) give the soloist {value} thirds with best "
+                            "play; discarding {best} instead gives {best_value}, {count} third better for the "
+                            "defenders.", "The discards of the defenders ({cards}) give the soloist {value} thirds "
+                            "with best play; discarding {best} instead gives {best_value}, {count} thirds better "
+                            "for the defenders.", self.cost, **better))
         if self.complete:
-            scope = (
-                f"Every one of the {self.candidates} possible sets of discards ({self.distinct} different "
-                "in play) was solved."
-            )
+            scope = many("Every one of the {count} possible set of discards ({distinct} different in play) was "
+                         "solved.", "Every one of the {count} possible sets of discards ({distinct} different in "
+                         "play) was solved.", self.candidates, distinct=self.distinct)
         else:
-            scope = (
-                f"Only {self.solved} of the {self.distinct} sets of discards different in play "
-                f"({self.candidates} possible) were solved: the one made and the most promising by a "
-                "quick rule of thumb, so a better set may exist."
-            )
-        scope += " What came before the discards (a call, a card given back, a share of the monte) is taken as it happened."
-        return f"{verdict} {scope}"
+            scope = msg("Only {solved} of the {distinct} sets of discards different in play ({candidates} possible) "
+                        "were solved: the one made and the most promising by a quick rule of thumb, so a better set "
+                        "may exist.", solved=self.solved, distinct=self.distinct, candidates=self.candidates)
+        before = msg("What came before the discards (a call, a card given back, a share of the monte) is taken as "
+                     "it happened.")
+        return [verdict, scope, before]
+
+
+_NOTHING = Message("nothing", context=dev("no cards"))  # pgettext("no cards", "nothing") in engine.naming
+"""No cards (a defender who discarded none)."""
 
 
 def progress_bar(total: int, desc: str, progress: bool) -> Any:

@@ -75,6 +75,7 @@ from calabresella.games.italian.players import (
 )
 from calabresella.games.italian.view import SeatView
 from calabresella.games.registry import game_of
+from calabresella.words import about, dev, msg
 
 __all__ = ["ExpertPlayer", "card_score", "check_time_budget", "world_deal"]
 
@@ -155,9 +156,10 @@ def _exchange_world(view: SeatView, world: Mapping[Place, tuple[Card, ...]]) -> 
     if view.phase is Phase.SHARE:
         extra = [0, 0, 0]
     if sum(len(h) for h in hands) + len(monte) != len(PACK):
-        raise ArgumentValueError(
-            f"seat {view.seat}'s hand and the world {dict(world)!r} do not hold the {len(PACK)} cards of the pack (R3)"
-        )
+        raise ArgumentValueError(about(
+            view.seat, "{player}'s hand and the world {world!r} do not hold the {pack} cards of the pack (R3)",
+            "your hand and the world {world!r} do not hold the {pack} cards of the pack (R3)", world=dict(world),
+            pack=len(PACK)))
     return Deal(
         rules=view.rules,
         dealer=view.dealer,
@@ -219,7 +221,7 @@ class ExpertPlayer:
         self.samples = check_int(samples, "samples", 1, 1000)
         self.bid_samples = check_int(bid_samples, "bid_samples", 0, 10_000)
         if self.bid_samples == 1:
-            raise ArgumentValueError("bid_samples is 0 (bid as the heuristic player) or at least 2")
+            raise ArgumentValueError(msg("bid_samples is 0 (bid as the heuristic player) or at least 2"))
         self.time_budget = check_time_budget(time_budget)
         self._heuristic = HeuristicPlayer(seed)
         self._solver = Solver()
@@ -229,8 +231,8 @@ class ExpertPlayer:
 
     def __repr__(self) -> str:
         return (
-            f"ExpertPlayer(seed={self.seed}, samples={self.samples}, time_budget={self.time_budget}, "
-            f"bid_samples={self.bid_samples}, exchange={self.exchange})"
+            dev(f"ExpertPlayer(seed={self.seed}, samples={self.samples}, time_budget={self.time_budget}, "
+                f"bid_samples={self.bid_samples}, exchange={self.exchange})")
         )
 
     def choose(self, view: SeatView) -> Action:
@@ -310,10 +312,8 @@ class ExpertPlayer:
         alike). A view of a seat not to move, or out of the exchange, is refused."""
         check_to_move(view)
         if view.phase not in EXCHANGE_PHASES:
-            raise PhaseError(
-                f"the exchange plans are made for a seat's part of the exchange (R13–R18); this view is in the "
-                f"{view.phase.value}"
-            )
+            raise PhaseError(msg("the exchange plans are made for a seat's part of the exchange (R13–R18); this view "
+                                 "is in the {phase}", phase=view.phase.value))
         if view.phase is Phase.SHARE:
             first = Share(share_choice(view.exposed_monte))
             shares = [a for a in view.legal_actions if isinstance(a, Share)]

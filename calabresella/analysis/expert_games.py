@@ -57,6 +57,8 @@ from calabresella.engine.errors import ArgumentTypeError, check_int, check_time_
 from calabresella.games.game import Game, Player
 from calabresella.games.italian.inference import NoWorldError, voids_shown
 from calabresella.games.registry import game_of, games
+from calabresella.words import Seat, alternatives, dev, msg
+from calabresella.words.message import Message
 
 __all__ = ["GameExpert", "GameKnowledge", "game_world", "CardPlayKnowledge"]
 
@@ -113,9 +115,10 @@ def _knowledge_of(game: Game) -> CardPlayKnowledge | None:
     return module if hasattr(module, "VIEW") and hasattr(module, "world") else None
 
 
-def _views() -> str:
-    kinds = [str(k.VIEW) for k in (_knowledge_of(g) for g in games()) if k is not None]
-    return kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " or " + kinds[-1]
+def _views() -> Message:
+    """The views the experts read, as a message's parameter: "an AmericanView or a TressetteView"."""
+    kinds = [Message(str(k.VIEW)) for k in (_knowledge_of(g) for g in games()) if k is not None]
+    return alternatives(kinds)  # type: ignore[no-any-return]
 
 
 def knowledge_of(view: object, name: str = "view") -> CardPlayKnowledge:
@@ -127,7 +130,7 @@ def knowledge_of(view: object, name: str = "view") -> CardPlayKnowledge:
         game = None
     found = None if game is None or not isinstance(view, game.view_class) else _knowledge_of(game)
     if found is None:
-        raise ArgumentTypeError(f"{name} must be {_views()}, got {view!r}")
+        raise ArgumentTypeError(msg("{name} must be {views}, got {view!r}", name=name, views=_views(), view=view))
     return found
 
 
@@ -184,7 +187,8 @@ class GameKnowledge:
                 if STOCK in world:
                     world[STOCK] = tuple(rng.sample(world[STOCK], len(world[STOCK])))
                 return world
-        raise NoWorldError(f"no dealing of the {len(self.unseen)} unseen cards fits what seat {self.view.seat} saw")
+        raise NoWorldError(msg("no dealing of the {count} unseen cards fits what {player} saw",
+                               count=len(self.unseen), player=Seat(self.view.seat)))
 
 
 def _as_dealt(view: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[tuple[Card, ...], ...]:
@@ -223,7 +227,7 @@ class GameExpert:
         self._solver = Solver()
 
     def __repr__(self) -> str:
-        return f"GameExpert(seed={self.seed}, samples={self.samples}, time_budget={self.time_budget})"
+        return dev(f"GameExpert(seed={self.seed}, samples={self.samples}, time_budget={self.time_budget})")
 
     def _heuristic(self, view: Any, kit: CardPlayKnowledge) -> Player:
         name = game_of(view).name

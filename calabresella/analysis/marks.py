@@ -13,8 +13,10 @@ import enum
 
 from calabresella.engine.cards import PACK_THIRDS
 from calabresella.games.italian.rules import Rules
+from calabresella.words import N_, _, dev
+from calabresella.words.message import Message
 
-__all__ = ["WHOLE_POINT", "Mark", "card_mark", "outcome_band", "outcome_words"]
+__all__ = ["WHOLE_POINT", "Mark", "card_mark", "outcome_band", "outcome_message", "outcome_words"]
 
 
 class Mark(enum.Enum):
@@ -46,18 +48,30 @@ class Mark(enum.Enum):
 
     @property
     def words(self) -> str:
-        """The mark in plain words for a learner."""
-        return _MARK_WORDS[self]
+        """The mark in plain words for a learner, in the language chosen."""
+        return _(_MARK_WORDS[self])
+
+    @property
+    def message(self) -> Message:
+        """The mark in plain words, as a message (said where it is shown)."""
+        return Message(_MARK_WORDS[self])
 
     def __repr__(self) -> str:
-        return f"Mark.{self.name}"
+        return dev(f"Mark.{self.name}")
 
 
 _MARK_WORDS = {
-    Mark.GOOD: "a good card: it gives nothing away",
-    Mark.SLIP: "a slip: it gives away less than a whole point",
-    Mark.MISTAKE: "a mistake: it gives away a whole point or more",
-    Mark.BLUNDER: "a blunder: it changes the outcome of the deal",
+    Mark.GOOD: N_("a good card: it gives nothing away"),
+    Mark.SLIP: N_("a slip: it gives away less than a whole point"),
+    Mark.MISTAKE: N_("a mistake: it gives away a whole point or more"),
+    Mark.BLUNDER: N_("a blunder: it changes the outcome of the deal"),
+}
+
+_OUTCOME_WORDS = {
+    2: N_("the contract made with a Cappotto or Stramazzo against the defenders"),
+    1: N_("the contract made"),
+    -1: N_("the contract lost"),
+    -2: N_("the contract lost with a Cappotto or Stramazzo against the soloist"),
 }
 
 
@@ -67,12 +81,12 @@ def outcome_words(band: int) -> str:
     >>> outcome_words(1), outcome_words(-2)
     ('the contract made', 'the contract lost with a Cappotto or Stramazzo against the soloist')
     """
-    return {
-        2: "the contract made with a Cappotto or Stramazzo against the defenders",
-        1: "the contract made",
-        -1: "the contract lost",
-        -2: "the contract lost with a Cappotto or Stramazzo against the soloist",
-    }[band]
+    return _(_OUTCOME_WORDS[band])
+
+
+def outcome_message(band: int) -> Message:
+    """An :func:`outcome_band` in plain words, as a message (said where it is shown)."""
+    return Message(_OUTCOME_WORDS[band])
 
 
 def outcome_band(value: int, rules: Rules) -> int:

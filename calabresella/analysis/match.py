@@ -41,6 +41,8 @@ from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, ch
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.players import HeuristicPlayer, Player, RandomPlayer, play_deal
 from calabresella.games.italian.view import SeatView
+from calabresella.words import N_, many, msg
+from calabresella.words.message import Message
 
 __all__ = ["KINDS", "DealDuel", "MatchResult", "duel", "match"]
 
@@ -161,37 +163,42 @@ class MatchResult:
     exchange_p95: float = math.nan
 
     def summary(self) -> str:
-        """The result in one sentence."""
-        verdict = (
-            "better" if self.low > 0 else "worse" if self.high < 0 else "not measurably different"
-        )
-        timing = ""
-        kinds = (("card", self.decision_median, self.decision_p95), ("bid", self.bid_median, self.bid_p95),
-                 ("exchange", self.exchange_median, self.exchange_p95))
-        for kind, median, p95 in kinds:
+        """The result in one sentence (and how long the challenger's decisions took)."""
+        verdict = _VERDICTS[0 if self.low > 0 else 1 if self.high < 0 else 2]
+        said = [many("Over {count} deal, {challenger} against {baseline} gains {mean:+.3f} stake units per seat and "
+                     "deal (95% interval {low:+.3f} to {high:+.3f}): {verdict}.", "Over {count} deals, {challenger} "
+                     "against {baseline} gains {mean:+.3f} stake units per seat and deal (95% interval {low:+.3f} to "
+                     "{high:+.3f}): {verdict}.", self.deals, challenger=self.challenger, baseline=self.baseline,
+                     mean=self.mean, low=self.low, high=self.high, verdict=Message(verdict))]
+        kinds = ((_TIMINGS[0], self.decision_median, self.decision_p95), (_TIMINGS[1], self.bid_median, self.bid_p95),
+                 (_TIMINGS[2], self.exchange_median, self.exchange_p95))
+        for timing, median, p95 in kinds:
             if median == median:  # not NaN: the challenger made such decisions
-                timing += (
-                    f" Its {kind} decisions took {1000 * median:.0f} ms at the median, "
-                    f"{1000 * p95:.0f} ms at the 95th percentile."
-                )
-        return (
-            f"Over {self.deals} deals, {self.challenger} against {self.baseline} gains "
-            f"{self.mean:+.3f} stake units per seat and deal (95% interval {self.low:+.3f} to "
-            f"{self.high:+.3f}): {verdict}.{timing}"
-        )
+                said.append(Message(timing, {"median": 1000 * median, "p95": 1000 * p95}))
+        return " ".join(m.render() for m in said)
+
+
+_VERDICTS = (N_("better"), N_("worse"), N_("not measurably different"))
+"""What a match's interval says of the challenger: above 0, below 0, or across it."""
+
+_TIMINGS = (
+    N_("Its card decisions took {median:.0f} ms at the median, {p95:.0f} ms at the 95th percentile."),
+    N_("Its bid decisions took {median:.0f} ms at the median, {p95:.0f} ms at the 95th percentile."),
+    N_("Its exchange decisions took {median:.0f} ms at the median, {p95:.0f} ms at the 95th percentile."),
+)
+"""How long the challenger's decisions of each kind took (msgids of the catalogue)."""
 
 
 def _check_kinds(players: object) -> tuple[str, str]:
     if isinstance(players, str):
         players = tuple(p.strip() for p in players.split(","))
     if not isinstance(players, (tuple, list)) or len(players) != 2:
-        raise ArgumentTypeError(
-            f"players must be two kinds, the challenger and the baseline, such as ('expert', 'heuristic'), "
-            f"got {players!r}"
-        )
+        raise ArgumentTypeError(msg(
+            "players must be two kinds, the challenger and the baseline, such as ('expert', 'heuristic'), "
+            "got {players!r}", players=players))
     for kind in players:
         if kind not in KINDS:
-            raise ArgumentValueError(f"a player is one of {', '.join(KINDS)}, got {kind!r}")
+            raise ArgumentValueError(msg("a player is one of {kinds}, got {kind!r}", kinds=", ".join(KINDS), kind=kind))
     return str(players[0]), str(players[1])
 
 
@@ -231,20 +238,20 @@ def match(
     samples = check_int(samples, "samples", 1, 1000)
     time_budget = check_time_budget(time_budget)
     if executor is not None and not isinstance(executor, Executor):
-        raise ArgumentTypeError(
-            f"executor must be None or a concurrent.futures.Executor such as ProcessPoolExecutor(), got {executor!r}"
-        )
+        raise ArgumentTypeError(msg(
+            "executor must be None or a concurrent.futures.Executor such as ProcessPoolExecutor(), got {executor!r}",
+            executor=executor))
     settings = _Settings(challenger, baseline, samples, time_budget,
                          check_bool(card_play_only, "card_play_only"))
     start = time.perf_counter()
     results: list[DealDuel] = []
     total = 0.0
-    bar: Any = tqdm(total=deals, unit="deal", desc=f"{challenger} v {baseline}", disable=not progress)
+    bar: Any = tqdm(total=deals, unit="deal", desc=str(msg("{challenger} v {baseline}", challenger=challenger, baseline=baseline)), disable=not progress)
     with bar:
         for one in _duels(range(seed, seed + deals), executor, settings):
             results.append(one)
             total += one.gain
-            bar.set_postfix_str(f"mean {total / len(results):+.3f}", refresh=False)
+            bar.set_postfix_str(str(msg("mean {mean:+.3f}", mean=total / len(results))), refresh=False)
             bar.update(1)
     results.sort(key=lambda d: d.seed)  # as they finished; the result is in the order of the deals
     gains = tuple(d.gain for d in results)

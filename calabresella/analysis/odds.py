@@ -26,6 +26,7 @@ from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, Rank
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
 from calabresella.games.italian.rules import ITALIAN, Rules
 from calabresella.games.italian.scoring import RULES_EXAMPLE
+from calabresella.words import dev, msg
 
 NAPOLETANA_RANKS: tuple[Rank, ...] = RANKS_HIGH_TO_LOW[:3]
 """The 3, the 2 and the ace (R4): together, in one suit, a *Napoletana* (V5)."""
@@ -41,14 +42,13 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution:
     >>> hypergeometric(40, 4, 12)[0]  # a hand without an ace
     Fraction(315, 1406)
     """
-    check_int(population, "population", 0, len(PACK), rule="R3: the cards of the pack, at most 40")
+    check_int(population, "population", 0, len(PACK), rule=str(msg("R3: the cards of the pack, at most {pack}", pack=len(PACK))))
     check_int(successes, "successes", 0)
     check_int(draws, "draws", 0)
     if not 0 <= successes <= population or not 0 <= draws <= population:
-        raise ArgumentValueError(
-            f"cannot draw {draws} of {population} items with {successes} marked: successes and draws "
-            "must be whole numbers from 0 to the population"
-        )
+        raise ArgumentValueError(msg(
+            "cannot draw {draws} of {population} items with {successes} marked: successes and draws "
+            "must be whole numbers from 0 to the population", draws=draws, population=population, successes=successes))
     total = comb(population, draws)
     return {
         k: Fraction(comb(successes, k) * comb(population - successes, draws - k), total)
@@ -61,13 +61,12 @@ def mean(distribution: Mapping[int, Fraction]) -> Fraction:
     if not isinstance(distribution, Mapping) or not all(
         isinstance(k, (int, Fraction)) and isinstance(p, (int, Fraction)) for k, p in distribution.items()
     ):
-        raise ArgumentTypeError(
-            f"mean takes a distribution, a dict of value: probability such as hand_thirds(), got {distribution!r}"
-        )
+        raise ArgumentTypeError(msg(
+            "mean takes a distribution, a dict of value: probability such as hand_thirds(), got {distribution!r}",
+            distribution=distribution))
     if sum(distribution.values()) != 1 or any(p < 0 for p in distribution.values()):
-        raise ArgumentValueError(
-            f"a distribution's probabilities are at least 0 and add up to 1, got {distribution!r}"
-        )
+        raise ArgumentValueError(msg("a distribution's probabilities are at least 0 and add up to 1, got "
+                                     "{distribution!r}", distribution=distribution))
     return sum((k * p for k, p in distribution.items()), Fraction(0))
 
 
@@ -131,7 +130,8 @@ def _ranks(ranks: object) -> set[Rank]:
         return {ranks}
     wanted = tuple(ranks) if isinstance(ranks, Iterable) and not isinstance(ranks, (str, bytes)) else (None,)
     if not all(isinstance(r, Rank) for r in wanted):
-        raise ArgumentTypeError(f"ranks must be a Rank such as Rank.ACE, or several (R4), got {ranks!r}")
+        raise ArgumentTypeError(msg("ranks must be a Rank such as Rank.ACE, or several (R4), got {ranks}",
+                                    ranks=repr(ranks)))
     return {r for r in wanted if isinstance(r, Rank)}
 
 
@@ -139,7 +139,8 @@ def _pack(cards: object, name: str = "pack") -> list[Card]:
     """``cards`` as a list of different cards (R3: each card of the pack once)."""
     pool = list(check_cards(cards, name))
     if len(set(pool)) != len(pool):
-        raise ArgumentValueError(f"{name} must hold different cards, each card of the pack at most once (R3)")
+        raise ArgumentValueError(msg("{name} must hold different cards, each card of the pack at most once (R3)",
+                                     name=name))
     return pool
 
 
@@ -159,7 +160,7 @@ def monte_count(rank: Rank = Rank.ACE, hand: Iterable[Card] = (), rules: Rules =
     Fraction(1, 63)
     """
     if not isinstance(rank, Rank):
-        raise ArgumentTypeError(f"rank must be a Rank such as Rank.ACE (R4), got {rank!r}")
+        raise ArgumentTypeError(msg("rank must be a Rank such as Rank.ACE (R4), got {rank!r}", rank=rank))
     check_instance(rules, Rules, "rules", RULES_EXAMPLE)
     return count_distribution(rank, rules.monte_size, _unseen(hand))
 
@@ -185,8 +186,8 @@ def called_card_location(rules: Rules = ITALIAN) -> dict[str, Fraction]:
     unseen = len(PACK) - rules.hand_size
     defender = Fraction(rules.hand_size, unseen)
     return {
-        "right defender": defender,
-        "left defender": defender,
+        dev("right defender"): defender,
+        dev("left defender"): defender,
         "monte": Fraction(rules.monte_size, unseen),
     }
 

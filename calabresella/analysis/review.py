@@ -43,17 +43,20 @@ from calabresella.analysis.exchange_review import ExchangeReview, discard_score,
 from calabresella.analysis.exchange_review import _position_after as _position_after
 from calabresella.analysis.exchange_review import card_classes as card_classes
 from calabresella.analysis.marks import WHOLE_POINT as WHOLE_POINT
-from calabresella.analysis.marks import Mark, card_mark, outcome_band, outcome_words
+from calabresella.analysis.marks import Mark, card_mark, outcome_band, outcome_message, outcome_words
 from calabresella.analysis.solver import Solver
 from calabresella.engine.actions import Play
 from calabresella.engine.cards import Card
 from calabresella.engine.errors import ArgumentTypeError, PhaseError, check_bool, check_int
 from calabresella.engine.game import check_names
+from calabresella.engine.naming import card_name, cards_name
 from calabresella.games.game import Game
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.game import GAME as REVIEWED
 from calabresella.games.italian.phase import Phase
 from calabresella.games.registry import game_of
+from calabresella.words import N_, Seat, _, current_table, dev, many, msg, table_for
+from calabresella.words.message import Message
 
 __all__ = [
     "CardReview", "DealReview", "ExchangeReview", "Mark", "analyse", "card_mark", "discard_score", "outcome_band",
@@ -99,20 +102,33 @@ class CardReview:
         """One sentence in plain words (:meth:`sentence` without names)."""
         return self.sentence()
 
-    def sentence(self, names: Sequence[str] | None = None) -> str:
-        """One sentence in plain words; ``names`` (one per seat) name the players."""
+    def sentence(self, names: Sequence[str] | None = None, viewer: int | None = None) -> str:
+        """One sentence in plain words; ``names`` (one per seat) name the players (the table's
+        default names if None), ``viewer`` is said "you"; the cards are named in the style on
+        screen."""
         names = check_names(names, 3)
-        who = "the soloist" if self.soloist_side else "a defender"
-        player = f"seat {self.seat}" if names is None else f"{names[self.seat]} (seat {self.seat})"
-        head = f"Card {self.number} (trick {self.trick}): {player}, {who}, played {self.card}"
+        return self.message().render(table_for(names, viewer))
+
+    def message(self) -> Message:
+        """:meth:`sentence` as a message (said to the table where it is shown)."""
+        said = {"number": self.number, "trick": self.trick, "player": Seat(self.seat), "card": self.card,
+                "mark": self.mark.message}
         if self.cost == 0:
-            return f"{head}: {self.mark.words}."
-        best = " or ".join(map(str, self.better))
-        thirds = "third" if self.cost == 1 else "thirds"
-        return (
-            f"{head}: {self.mark.words}. It cost {self.cost} {thirds} "
-            f"({self.before} → {self.after} for the soloist); {best} was better."
-        )
+            if self.soloist_side:
+                return msg("Card {number} (trick {trick}): {player}, the soloist, played {card}: {mark}.", **said)
+            return msg("Card {number} (trick {trick}): {player}, a defender, played {card}: {mark}.", **said)
+        said |= {"before": self.before, "after": self.after, "better": _either(self.better)}
+        if self.soloist_side:
+            return many("Card {number} (trick {trick}): {player}, the soloist, played {card}: {mark}. It cost "
+                        "{count} third ({before} → {after} for the soloist); {better} was better.",
+                        "Card {number} (trick {trick}): {player}, the soloist, played {card}: {mark}. It cost "
+                        "{count} thirds ({before} → {after} for the soloist); {better} was better.", self.cost,
+                        **said)
+        return many("Card {number} (trick {trick}): {player}, a defender, played {card}: {mark}. It cost "
+                    "{count} third ({before} → {after} for the soloist); {better} was better.",
+                    "Card {number} (trick {trick}): {player}, a defender, played {card}: {mark}. It cost "
+                    "{count} thirds ({before} → {after} for the soloist); {better} was better.", self.cost,
+                    **said)
 
 
 @dataclass(frozen=True)
@@ -139,35 +155,47 @@ class DealReview:
         """The cards that cost something."""
         return tuple(c for c in self.cards if c.cost > 0)
 
-    def lines(self, names: Sequence[str] | None = None) -> list[str]:
+    def lines(self, names: Sequence[str] | None = None, viewer: int | None = None) -> list[str]:
         """The review in plain words: the start, the exchange, the cards that cost something;
-        ``names`` (one per seat) name the players, else they are called by seat."""
+        ``names`` (one per seat) name the players (the table's default names if None),
+        ``viewer`` is said "you"; the cards are named in the style on screen."""
         names = check_names(names, len(self.deal.hands))
-        could = "could be made" if self.could_make else "could not be made"
-        lines = [
-            f"With best play the soloist makes {self.start_value} thirds: the contract {could} "
-            f"(the soloist needs {self.target})."
+        table = table_for(names, viewer)
+        told: list[Message | str] = [
+            many("With best play the soloist makes {count} third: the contract could be made (the soloist needs "
+                 "{target}).", "With best play the soloist makes {count} thirds: the contract could be made (the "
+                 "soloist needs {target}).", self.start_value, target=self.target)
+            if self.could_make else
+            many("With best play the soloist makes {count} third: the contract could not be made (the soloist "
+                 "needs {target}).", "With best play the soloist makes {count} thirds: the contract could not be "
+                 "made (the soloist needs {target}).", self.start_value, target=self.target)
         ]
         if self.result is not None:
-            made = "made" if self.result >= self.target else "lost"
-            lines.append(f"The soloist took {self.result} thirds: the contract was {made}.")
+            told.append(
+                many("The soloist took {count} third: the contract was made.",
+                     "The soloist took {count} thirds: the contract was made.", self.result)
+                if self.result >= self.target else
+                many("The soloist took {count} third: the contract was lost.",
+                     "The soloist took {count} thirds: the contract was lost.", self.result))
         if self.exchange is not None:
-            lines.append(self.exchange.words)
+            told.append(self.exchange.said(table))
         costly = self.costly
         if costly:
-            lines.append(f"{len(costly)} of the {len(self.cards)} cards reviewed cost something:")
+            told.append(many("{costly} of the {count} card reviewed cost something:",
+                             "{costly} of the {count} cards reviewed cost something:", len(self.cards),
+                             costly=len(costly)))
             for card in costly:
-                line = "  " + card.sentence(names)
+                line = "  " + card.message().render(table)
                 if card.mark is Mark.BLUNDER:
                     rules = self.deal.rules
-                    line += (
-                        f" With best play the deal goes from {outcome_words(outcome_band(card.before, rules))} "
-                        f"to {outcome_words(outcome_band(card.after, rules))}."
-                    )
-                lines.append(line)
+                    line += " " + msg("With best play the deal goes from {before} to {after}.",
+                                      before=outcome_message(outcome_band(card.before, rules)),
+                                      after=outcome_message(outcome_band(card.after, rules))).render(table)
+                told.append(line)
         elif self.cards:
-            lines.append(f"Every one of the {len(self.cards)} cards reviewed was as good as best play.")
-        return lines
+            told.append(many("Every one of the {count} card reviewed was as good as best play.",
+                             "Every one of the {count} cards reviewed was as good as best play.", len(self.cards)))
+        return [line if isinstance(line, str) else line.render(table) for line in told]
 
     def to_dict(self) -> dict[str, Any]:
         """The review as JSON-ready data (what ``python -m calabresella analyse --json`` prints).
@@ -242,22 +270,45 @@ class DealReview:
     def _repr_html_(self) -> str:
         rows = "".join(
             ("<tr>" if c.cost == 0 else f'<tr style="font-weight: bold" title="{html.escape(c.mark.words)}">')
-            + f"<td>{c.number}</td><td>{c.trick}</td><td>{c.seat}{' (soloist)' if c.soloist_side else ''}</td>"
-            f"<td>{html.escape(str(c.card))}</td><td>{c.before} → {c.after}</td><td>{c.cost}</td>"
-            f"<td>{c.mark.value}</td><td>{html.escape(' '.join(map(str, c.better)))}</td>"
+            + f"<td>{c.number}</td><td>{c.trick}</td><td>{html.escape(_seat_cell(c))}</td>"
+            f"<td>{html.escape(card_name(c.card, current_table().style))}</td><td>{c.before} → {c.after}</td>"
+            f"<td>{c.cost}</td><td>{html.escape(_(_MARK_NAMES[c.mark]))}</td>"
+            f"<td>{html.escape(cards_name(c.better, current_table().style) if c.better else '')}</td>"
             "</tr>"
             for c in self.cards
         )
-        head = "".join(f"<th>{h}</th>" for h in ("#", "trick", "seat", "card", "soloist's thirds", "cost", "mark", "better"))
+        head = "".join(f"<th>{html.escape(_(h))}</th>" for h in _HEADINGS)
         told = self.lines()[: 2 + (self.result is not None) + (self.exchange is not None) - 1]
         words = "".join(f"<p>{html.escape(line)}</p>" for line in told)
         return f"<div>{words}<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
 
     def __repr__(self) -> str:
-        return (
+        return dev(
             f"<DealReview {self.deal!r}: start {self.start_value} thirds, target {self.target}, "
             f"{len(self.cards)} cards, {len(self.costly)} costly>"
         )
+
+
+_HEADINGS = ("#", N_("trick"), N_("seat"), N_("card"), N_("soloist's thirds"), N_("cost"), N_("mark"), N_("better"))
+"""The headings of the review's table (msgids of the catalogue)."""
+
+_MARK_NAMES = {Mark.GOOD: N_("good"), Mark.SLIP: N_("slip"), Mark.MISTAKE: N_("mistake"), Mark.BLUNDER: N_("blunder")}
+"""Each mark in a word, as the review's table shows it."""
+
+
+def _seat_cell(card: CardReview) -> str:
+    """The review table's seat: the player's name, "(soloist)" after the soloist's."""
+    if card.soloist_side:
+        return msg("{player} (soloist)", player=Seat(card.seat)).render()
+    return msg("{player}", player=Seat(card.seat)).render()
+
+
+def _either(cards: Sequence[Card]) -> Card | Message:
+    """"3♠ or A♠": one card, or several joined by "or"."""
+    said: Card | Message = cards[0]
+    for card in cards[1:]:
+        said = msg("{cards} or {card}", cards=said, card=card)
+    return said
 
 
 EXCHANGE_CANDIDATES = 100
@@ -318,7 +369,7 @@ def analyse(
 
 # =========================================================================== reading the input
 
-_EXPECTED = (
+_EXPECTED = N_(
     "a Deal of an Italian profile (finished or partly played), or a deal record: the path of a "
     "record file, its JSON text, or the record as a dict"
 )
@@ -340,7 +391,7 @@ def _read(value: object) -> Deal:
             from calabresella.engine.files import FileFormatError, load_json_object
 
             try:
-                data = load_json_object(text, "record", "a deal record")
+                data = load_json_object(text, "record", _("a deal record"))
             except FileFormatError as err:
                 raise record.RecordError(str(err)) from None
             value = record.from_any(data, "record")
@@ -351,21 +402,20 @@ def _read(value: object) -> Deal:
     if not is_reviewed(value):
         other = _other_game(value)
         if other is not None:
-            raise ArgumentTypeError(
-                f"analyse reviews deals of the Italian profiles only, not a deal of type {type(value).__name__} "
-                f"— {other.label} is not reviewed yet; expected {_EXPECTED}"
-            )
-        raise ArgumentTypeError(f"analyse expected {_EXPECTED}, got {_short(value)}")
+            raise ArgumentTypeError(msg(
+                "analyse reviews deals of the Italian profiles only, not a deal of type {kind} — {game} is not "
+                "reviewed yet; expected {expected}", kind=dev(type(value).__name__), game=Message(other.label),
+                expected=Message(_EXPECTED)))
+        raise ArgumentTypeError(msg("analyse expected {expected}, got {value}", expected=Message(_EXPECTED),
+                                    value=_short(value)))
     if value.phase is Phase.ABANDONED:
-        raise PhaseError(
+        raise PhaseError(msg(
             "this deal never reached trick play: all three passed and it was abandoned (R10), so "
-            "there is no play to review"
-        )
+            "there is no play to review"))
     if value.phase not in (Phase.PLAY, Phase.FINISHED):
-        raise PhaseError(
-            f"this deal has not reached trick play yet (it is in the phase {value.phase.value!r}); "
-            "analyse reviews the play from the opening lead (R19), so play on to it first"
-        )
+        raise PhaseError(msg(
+            "this deal has not reached trick play yet (it is in the phase {phase!r}); "
+            "analyse reviews the play from the opening lead (R19), so play on to it first", phase=value.phase.value))
     return value
 
 
@@ -387,7 +437,7 @@ def _states(deal: Deal) -> list[Deal]:
     """The deal before each action of its history, then as it is now, replayed through the engine."""
     state = deal.as_dealt()
     states = [state]
-    for _, action in deal.history:
+    for _seat, action in deal.history:
         state = state.apply(action)
         states.append(state)
     return states
@@ -402,7 +452,7 @@ def _review_cards(
     """A review of each card played from ``states[0]`` (the opening lead) on."""
     soloist = deal.soloist
     assert soloist is not None
-    played = [action for _, action in deal.history[len(deal.history) - (len(states) - 1) :]]
+    played = [action for _seat, action in deal.history[len(deal.history) - (len(states) - 1) :]]
     todo = [(n, state, action) for n, (state, action) in enumerate(zip(states, played, strict=False), 1)]
     todo = todo[first_card - 1 :]
     reviews: list[CardReview] = []

@@ -59,6 +59,8 @@ from calabresella.engine.cards import PACK_THIRDS, Card, thirds_of
 from calabresella.engine.errors import ArgumentTypeError, PhaseError, check_int
 from calabresella.engine.tricks import winner_offset
 from calabresella.games.registry import game_of, games
+from calabresella.words import _, alternatives, dev, msg
+from calabresella.words.message import Message
 
 __all__ = ["Solver", "solve", "can_reach", "card_values"]
 
@@ -104,13 +106,13 @@ def soloist_stake(soloist: int | None, set_aside: Iterable[Card], last_trick_thi
     >>> stake.side, stake.bonus, stake.total, stake.rule
     (2, 7, 35, "R25: the soloist's thirds, at most 35")
     """
-    assert soloist is not None, "a deal in its card play has a soloist"
+    assert soloist is not None, dev("a deal in its card play has a soloist")
     total = PACK_THIRDS + last_trick_thirds
     return Stake(
         side=1 << soloist,
         bonus=thirds_of(set_aside) + last_trick_thirds,
         total=total,
-        rule=f"{rule}, at most {total}",
+        rule=str(msg("{rule}, at most {total}", rule=_(rule), total=total)),
     )
 
 
@@ -203,17 +205,17 @@ class _Game:
         return mine // 3 if self.points else mine
 
 
-def _accepted() -> str:
-    """The deals the solver takes, from every registered game with a solver adapter."""
-    kinds = [str(game.solver().ACCEPTS) for game in games() if game.solver is not None]
-    return kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " or " + kinds[-1]
+def _accepted() -> Message:
+    """The deals the solver takes, from every registered game with a solver adapter (each
+    adapter's ``ACCEPTS`` a msgid of the catalogue), as a message's parameter."""
+    kinds = [Message(str(game.solver().ACCEPTS)) for game in games() if game.solver is not None]
+    return alternatives(kinds)  # type: ignore[no-any-return]
 
 
 def _refuse_type(deal: object) -> NoReturn:
-    raise ArgumentTypeError(
-        f"the double-dummy solver takes a deal of a game with tricks in its card play: {_accepted()}, got "
-        f"{type(deal).__name__} {deal!r:.80}"
-    )
+    raise ArgumentTypeError(msg(
+        "the double-dummy solver takes a deal of a game with tricks in its card play: {accepted}, got "
+        "{kind} {deal}", accepted=_accepted(), kind=dev(type(deal).__name__), deal=dev(repr(deal)[:80])))
 
 
 def _adapter(deal: object) -> SolveAdapter:
@@ -233,7 +235,8 @@ def _check(deal: Any) -> tuple[Any, SolveAdapter]:
     or a PhaseError."""
     adapter = _adapter(deal)
     if not adapter.playing(deal) or deal.current is None or deal.to_move is None:
-        raise PhaseError(f"{adapter.PLAY_RULE}; this deal is in the phase {deal.phase.name}")
+        raise PhaseError(msg("{rule}; this deal is in the phase {phase}", rule=Message(adapter.PLAY_RULE),
+                             phase=deal.phase.name))
     return deal, adapter
 
 

@@ -24,6 +24,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from typing import TypeVar
 
 from calabresella.engine.errors import ArgumentValueError
+from calabresella.words import msg
 
 __all__ = ["bounded", "check_workers", "max_workers", "window"]
 
@@ -82,7 +83,7 @@ def check_workers(value: object, tasks: int, name: str = "workers") -> int:
     returned as at most ``tasks`` (never more processes than there is work for)."""
     most = max_workers()
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= most:
-        raise ArgumentValueError(
-            f"{name} must be a whole number from 1 to {most} (the number of this machine's cores), got {value!r}"
-        )
+        raise ArgumentValueError(msg(
+            "{name} must be a whole number from 1 to {most} (the number of this machine's cores), got {value!r}",
+            name=name, most=most, value=value))
     return min(value, max(tasks, 1))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from calabresella.engine.errors import RulesError
 from calabresella.engine.game import play_out
 from calabresella.games.registry import descriptions, find_profile, game_of, games
+from calabresella.words import N_, Seat, _, gettext, many, msg, table_for
 
 if TYPE_CHECKING:
     from calabresella.games.game import Game, Player
@@ -35,7 +36,7 @@ def _table(args: argparse.Namespace) -> tuple[Any, tuple[str, ...], tuple[int, .
     deal's seats, their table seats, and who sits out (V3: the dealer, at four; else None)."""
     game, rules = find_profile(args.rules)
     if game.session is None:
-        raise RulesError(f"{game.label} seats no table for the command line (it has no session)")
+        raise RulesError(msg("{game} seats no table for the command line (it has no session)", game=game.label))
     table = game.session(rules=rules, first_dealer=args.dealer)
     seats = tuple(table.deal_seats())
     sitting_out = table.names[args.dealer] if len(seats) < len(table.names) else None
@@ -56,9 +57,18 @@ def _cmd_deal(args: argparse.Namespace) -> int:
         # the names are written unless every reader's default names are they (V3: the three who play)
         given = None if names == tuple(record.default_names(len(names))) else names
         record.save_any(deal, args.save, given, force=args.force)
-        told.append(f"Saved the deal record to {args.save}")
+        told.append(str(msg("Saved the deal record to {path}", path=args.save)))
     print("\n".join(told))
     return 0
+
+
+UNDEALT = {
+    "monte": N_("Monte (face down): {cards}"),
+    "widow": N_("Widow (face down): {cards}"),
+    "stock": N_("Stock (face down): {cards}"),
+}
+"""The undealt cards as dealt, under the word of the game's records (the monte, V4's widow,
+V5's stock)."""
 
 
 def _told(deal: Any, names: Sequence[str], sitting_out: str | None = None) -> list[str]:
@@ -71,18 +81,20 @@ def _told(deal: Any, names: Sequence[str], sitting_out: str | None = None) -> li
     if tell is not None:
         return list(tell(deal, names, sitting_out))
     rest = game.codec.rest  # the monte, the widow, the stock: as the game's records name it
+    table = table_for(names)
     lines = [
-        f"Deal with seed {deal.seed}. Dealer: {names[deal.dealer]} (seat {deal.dealer}). Rules: {deal.rules.name}.",
-        "Hands as dealt:",
+        msg("Deal with seed {seed}. Dealer: {player}. Rules: {rules}.", seed=deal.seed, player=Seat(deal.dealer),
+            rules=deal.rules.name).render(table),
+        _("Hands as dealt:"),
     ]
-    lines += [f"  {names[seat]:<6} (seat {seat}): {' '.join(map(str, sorted(hand)))}"
+    lines += ["  " + msg("{player}: {cards}", player=Seat(seat), cards=tuple(sorted(hand))).render(table)
               for seat, hand in enumerate(deal.dealt_hands)]
     undealt = getattr(deal, f"dealt_{rest}")
     if undealt:
-        lines.append(f"  {rest.capitalize()} (face down): {' '.join(map(str, undealt))}")
-    lines.append("Play:")
+        lines.append("  " + msg(UNDEALT.get(rest, UNDEALT["monte"]), cards=tuple(undealt)).render(table))
+    lines.append(_("Play:"))
     lines += ["  " + line for line in teller.narrate_deal(deal, names)]
-    lines.append("Score:")
+    lines.append(_("Score:"))
     score = [] if deal.result is None else teller.score_lines(deal.result, names)
     lines += ["  " + line for line in score] or [""]  # an abandoned hand: nothing to score
     return lines
@@ -91,7 +103,7 @@ def _told(deal: Any, names: Sequence[str], sitting_out: str | None = None) -> li
 def narrator(game: Game) -> Any:
     """The game's narrator (a :class:`~calabresella.games.game.Narrator`, through its hook)."""
     if game.narrator is None:
-        raise RulesError(f"{game.label} has no narrator: the command line cannot tell its deals")
+        raise RulesError(msg("{game} has no narrator: the command line cannot tell its deals", game=game.label))
     return game.narrator()
 
 
@@ -99,6 +111,14 @@ def sheet_game() -> Game:
     """The game whose rules and deals the printed sheets show (:mod:`calabresella.show.rules_sheet`):
     Calabresella, the first game the registry lists."""
     return games()[0]
+
+
+ROLES = (
+    N_("{player} (first to speak): {cards}"),
+    N_("{player} (second to speak): {cards}"),
+    N_("{player} (dealer): {cards}"),
+)
+"""A hand of ``deal --hands-only``, by the seat's turn to speak (R2)."""
 
 
 def _deal_hands_only(args: argparse.Namespace) -> int:
@@ -110,27 +130,37 @@ def _deal_hands_only(args: argparse.Namespace) -> int:
     from calabresella.show.rules_sheet import hand_by_suit, hands_sheet_html
 
     if find_profile(args.rules)[0] is not sheet_game():
-        raise RulesError(f"--hands-only and --sheet deal the Italian profiles, not {args.rules!r} (see 'rules')")
+        raise RulesError(msg("--hands-only and --sheet deal the Italian profiles, not {rules!r} (see 'rules')",
+                             rules=args.rules))
     table, names, _, sitting_out = _table(args)
     deal = table.next_deal(args.seed)
     rules = deal.rules
     order = deal_order(deal.dealer, len(names))  # the first to speak, the second, the dealer (R2)
     style = args.style or "french"
     if args.hands_only:
-        who = f"{sitting_out} deals and sits out (V3)" if sitting_out else f"{names[deal.dealer]} (seat {deal.dealer}) deals"
-        print(f"Deal with seed {args.seed}, for real cards. {who}. Rules: {rules.name}.")
-        print(f"Deal {rules.hand_size} cards to each seat and lay the {rules.monte_size} monte cards face down.")
+        table = table_for(names)
+        if sitting_out:
+            head = msg("Deal with seed {seed}, for real cards. {name} deals and sits out (V3). Rules: {rules}.",
+                       seed=args.seed, name=sitting_out, rules=rules.name)
+        else:
+            head = msg("Deal with seed {seed}, for real cards. {player} deals. Rules: {rules}.",
+                       seed=args.seed, player=Seat(deal.dealer), rules=rules.name)
+        print(head.render(table))
+        print(many("Deal {count} card to each seat and lay the {monte} monte cards face down.",
+                   "Deal {count} cards to each seat and lay the {monte} monte cards face down.",
+                   rules.hand_size, monte=rules.monte_size).render(table))
         for seat in order:
-            role = "first to speak" if seat == order[0] else "dealer" if seat == deal.dealer else "second to speak"
-            print(f"  Seat {seat} ({role}), {names[seat]}: {hand_by_suit(deal.dealt_hands[seat], style)}")
-        print(f"  Monte (face down, nobody looks): {hand_by_suit(deal.dealt_monte, style)}")
+            role = ROLES[0] if seat == order[0] else ROLES[2] if seat == deal.dealer else ROLES[1]
+            print("  " + msg(role, player=Seat(seat), cards=hand_by_suit(deal.dealt_hands[seat], style)).render(table))
+        print("  " + msg("Monte (face down, nobody looks): {cards}", cards=hand_by_suit(deal.dealt_monte, style))
+              .render(table))
     if args.sheet:
         from calabresella.engine.files import NOT_JSON, write_atomic
 
         # checked before the deal was dealt (app._check_targets); replaces an existing file only with --force
         write_atomic(args.sheet, hands_sheet_html(deal, names, style=style, sitting_out=sitting_out),
                      kind=NOT_JSON, force=args.force)
-        print(f"Wrote the printable hands sheet (one section per seat, to cut apart) to {args.sheet}")
+        print(msg("Wrote the printable hands sheet (one section per seat, to cut apart) to {path}", path=args.sheet))
     return 0
 
 
@@ -143,12 +173,12 @@ def _cmd_rules_sheet(args: argparse.Namespace) -> int:
                                     style=args.style,
                                     force=args.force)
     except ChromiumError as err:
-        print(f"Wrote {args.out}/rules-sheet.html (open it in a browser and print it).")
+        print(msg("Wrote {path} (open it in a browser and print it).", path=f"{args.out}/rules-sheet.html"))
         raise ChromiumError(f"{err}") from None
     for path in written:
-        print(f"Wrote {path}")
+        print(msg("Wrote {path}", path=path))
     if args.html_only:
-        print("No PDF was made (--html-only): open the HTML file in a browser and print it on one A4 page.")
+        print(_("No PDF was made (--html-only): open the HTML file in a browser and print it on one A4 page."))
     return 0
 
 
@@ -179,7 +209,7 @@ def _replayed(deal: Any, names: Sequence[str]) -> list[str]:
 
 def _cmd_rules(args: argparse.Namespace) -> int:
     """``rules``: every rule profile of every game, with its description."""
-    for name, description in descriptions().items():
-        print(f"{name:<20} {description}")
+    for name, description in descriptions().items():  # each marked N_ where its rules are made
+        print(f"{name:<20} {gettext(description)}")
     return 0
 

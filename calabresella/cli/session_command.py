@@ -21,6 +21,7 @@ from calabresella.cli.deal_commands import computer_players, narrator
 from calabresella.engine.errors import RulesError
 from calabresella.games.registry import find_profile
 from calabresella.games.sessions import deal_seeds, play_session
+from calabresella.words import msg
 
 if TYPE_CHECKING:
     from calabresella.games.game import Game
@@ -43,7 +44,8 @@ def _cmd_session(args: argparse.Namespace) -> int:
     """``session``: the session of ``--rules`` played to its end, every deal told, the standings."""
     game, rules = find_profile(args.rules)
     if game.session is None:
-        raise RulesError(f"{game.label} has no sessions: play single deals with 'deal --rules {args.rules}'")
+        raise RulesError(msg("{game} has no sessions: play single deals with 'deal --rules {rules}'", game=game.label,
+                             rules=args.rules))
     session = game.session(rules=rules, seed=args.seed)  # the first dealer: the game's own choice (R6)
     players = computer_players(game, args.players, args.seed, len(session.names))
     limit = game.session_limit  # None: to its end, however long
@@ -51,5 +53,5 @@ def _cmd_session(args: argparse.Namespace) -> int:
     print("\n".join(narrator(game).tell_session(session)))
     if args.save:  # the path was checked before the session was played (app._check_targets)
         session.save(args.save, force=args.force)
-        print(f"Saved the session to {args.save}")
+        print(msg("Saved the session to {path}", path=args.save))
     return 0

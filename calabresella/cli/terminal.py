@@ -9,6 +9,8 @@ from __future__ import annotations
 import sys
 from typing import TextIO
 
+from calabresella.words import Message, msg, said
+
 
 def terminal_safe(text: str) -> str:
     r"""``text`` with every control character escaped, except new lines and tabs.
@@ -57,7 +59,8 @@ class SafeOut:
 
 
 
-def refusal(command: str, message: str) -> int:
+def refusal(command: str, message: Message | str) -> int:
     """Say ``message`` on one line of standard error, as ``command``'s refusal: exit status 2."""
-    print(terminal_safe(f"calabresella {command}: error: {message}").replace("\n", " "), file=sys.stderr)
+    line = msg("calabresella {command}: error: {message}", command=command, message=said(message))
+    print(terminal_safe(str(line)).replace("\n", " "), file=sys.stderr)
     return 2

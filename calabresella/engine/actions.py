@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from typing import ClassVar, NoReturn, TypeVar
 
 from calabresella.engine.cards import Card, CardError, NamedEnum, parse_cards
-from calabresella.engine.errors import ArgumentTypeError, CalabresellaError
+from calabresella.engine.errors import ArgumentTypeError, CalabresellaError, reason
+from calabresella.words.catalogue import N_, dev, gettext
+from calabresella.words.message import msg, register_sayer
 
 
 class ActionError(CalabresellaError, ValueError):
@@ -35,10 +37,24 @@ class Contract(NamedEnum):
 
     @property
     def title(self) -> str:
-        return self.value.capitalize()
+        """The contract's name as a reader sees it (R8): Chiamo, Solo, Solissimo."""
+        return gettext(_CONTRACT_TITLES[self])
 
 
 _CONTRACTS = (Contract.CHIAMO, Contract.SOLO, Contract.SOLISSIMO)
+_CONTRACT_TITLES = {Contract.CHIAMO: N_("Chiamo"), Contract.SOLO: N_("Solo"), Contract.SOLISSIMO: N_("Solissimo")}
+"""R8: the contracts' names, the game's own words (said in every language)."""
+_ENHANCED_TITLES = {"dividete": N_("Solissimo dividete"), "scegliete": N_("Solissimo scegliete")}
+
+
+def contract_title(contract: Contract, enhancement: Enhancement | None = None) -> str:
+    """R8, R16: the contract's name as a reader sees it, its Solissimo enhancement included:
+    ``'Solo'``, ``'Solissimo scegliete'`` (a plain Solissimo is ``'Solissimo'``)."""
+    if contract is Contract.SOLISSIMO and enhancement is not None and enhancement.value in _ENHANCED_TITLES:
+        return gettext(_ENHANCED_TITLES[enhancement.value])
+    return contract.title
+
+register_sayer(Contract, lambda contract, table: contract.title)  # a contract in a message: its name
 
 
 class Enhancement(NamedEnum):
@@ -100,9 +116,9 @@ class Bid:
 
     def __post_init__(self) -> None:
         if not isinstance(self.contract, Contract):
-            raise ArgumentTypeError(
-                f"Bid takes a Contract such as Contract.SOLO (or parse_action('bid solo')), got {self.contract!r}"
-            )
+            raise ArgumentTypeError(msg(
+                "Bid takes a Contract such as Contract.SOLO (or parse_action('bid solo')), got {got}",
+                got=dev(repr(self.contract))))
 
     def __str__(self) -> str:
         return f"bid {self.contract.value}"
@@ -140,10 +156,9 @@ class Enhance:
 
     def __post_init__(self) -> None:
         if not isinstance(self.enhancement, Enhancement):
-            raise ArgumentTypeError(
+            raise ArgumentTypeError(msg(
                 "Enhance takes an Enhancement such as Enhancement.PLAIN (or parse_action('enhance plain')), "
-                f"got {self.enhancement!r}"
-            )
+                "got {got}", got=dev(repr(self.enhancement))))
 
     def __str__(self) -> str:
         return f"enhance {self.enhancement.value}"
@@ -165,10 +180,9 @@ class Share:
     def __post_init__(self) -> None:
         items = (None,) if isinstance(self.cards, (str, Card)) else _items(self.cards)
         if not all(isinstance(c, Card) for c in items):
-            raise ArgumentTypeError(
+            raise ArgumentTypeError(msg(
                 "Share takes a tuple of Cards such as parse_cards('3♠ A♥') (or parse_action('share 3♠ A♥')), "
-                f"got {self.cards!r}"
-            )
+                "got {got}", got=dev(repr(self.cards))))
         object.__setattr__(self, "cards", tuple(sorted(items)))
 
     def __str__(self) -> str:
@@ -210,9 +224,9 @@ def _not_a_card(action: object, verb: str, parser: str = "parse_action") -> NoRe
     """Refuse a card action built with something other than a :class:`Card`."""
     name = type(action).__name__
     card = getattr(action, "card", None)
-    raise ArgumentTypeError(
-        f"{name} takes a Card such as Card.parse('3♠') (or {parser}('{verb} 3♠')), got {card!r}"
-    )
+    raise ArgumentTypeError(msg(
+        "{kind} takes a Card such as Card.parse('3♠') (or {parser}('{verb} 3♠')), got {got}",
+        kind=name, parser=parser, verb=verb, got=dev(repr(card))))
 
 
 def _items(value: object) -> tuple[object, ...]:
@@ -239,7 +253,7 @@ def parse_action(text: str) -> Action:
     (Enhance(Enhancement.DIVIDETE), Share((Card.parse('A♥'), Card.parse('3♠'))))
     """
     if not isinstance(text, str):
-        raise ActionError(f"expected an action as text such as 'play 3♠', got {text!r}")
+        raise ActionError(msg("expected an action as text such as 'play 3♠', got {got}", got=dev(repr(text))))
     verb, _, rest = text.strip().partition(" ")
     verb, rest = verb.lower(), rest.strip()
     try:
@@ -254,9 +268,9 @@ def parse_action(text: str) -> Action:
         if verb == "share":
             return Share(() if rest == "-" else parse_cards(rest))
     except (CardError, ValueError) as err:
-        raise ActionError(f"cannot read action {text!r}: {err}") from None
-    raise ActionError(
-        f"cannot read action {text!r}: expected 'pass', 'bid chiamo|solo|solissimo', "
+        raise ActionError(msg("cannot read action {text}: {reason}", text=repr(text), reason=reason(err))) from None
+    raise ActionError(msg(
+        "cannot read action {text}: expected 'pass', 'bid chiamo|solo|solissimo', "
         "'call CARD', 'give CARD', 'discard CARD', 'enhance plain|dividete|scegliete', "
-        "'share CARDS' or 'play CARD'"
-    )
+        "'share CARDS' or 'play CARD'", text=repr(text)
+    ))

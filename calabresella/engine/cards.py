@@ -21,7 +21,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from calabresella.engine.errors import ArgumentTypeError, CalabresellaError
+from calabresella.engine.errors import ArgumentTypeError, CalabresellaError, Text
+from calabresella.engine.words import later
+from calabresella.words import dev
+from calabresella.words.message import Message, msg
 
 
 class CardError(CalabresellaError, ValueError):
@@ -89,15 +92,15 @@ class Suit(NamedEnum):
         if isinstance(text, Suit):
             return text
         if not isinstance(text, str):
-            raise CardTypeError(f"expected a suit as text such as '♠' or 'spade' (R3), got {text!r}")
+            raise CardTypeError(msg("expected a suit as text such as '♠' or 'spade' (R3), got {got}", got=dev(repr(text))))
         key = text.strip().lower()
         try:
             return _SUIT_WORDS[key]
         except KeyError:
-            raise CardError(
-                f"{text!r} is not a suit (R3): expected one of ♥ ♦ ♣ ♠, H D C S, "
-                "coppe denari bastoni spade, or cups coins batons swords"
-            ) from None
+            raise CardError(msg(
+                "{text} is not a suit (R3): expected one of ♥ ♦ ♣ ♠, H D C S, "
+                "coppe denari bastoni spade, or cups coins batons swords", text=shown(text)
+            )) from None
 
 
 _SUITS = (Suit.COPPE, Suit.DENARI, Suit.BASTONI, Suit.SPADE)
@@ -196,15 +199,15 @@ class Rank(NamedEnum):
         if isinstance(text, Rank):
             return text
         if not isinstance(text, str):
-            raise CardTypeError(f"expected a rank as text such as '3', 'A' or 'asso' (R4), got {text!r}")
+            raise CardTypeError(msg("expected a rank as text such as '3', 'A' or 'asso' (R4), got {got}", got=dev(repr(text))))
         key = text.strip().lower()
         try:
             return _RANK_WORDS[key]
         except KeyError:
-            raise CardError(
-                f"{shown(text)} is not a rank (R4): expected one of 3 2 A K Q J 7 6 5 4 "
-                "(R, C, F for re, cavallo, fante) or a name such as 'asso' or 'king'"
-            ) from None
+            raise CardError(msg(
+                "{text} is not a rank (R4): expected one of 3 2 A K Q J 7 6 5 4 "
+                "(R, C, F for re, cavallo, fante) or a name such as 'asso' or 'king'", text=shown(text)
+            )) from None
 
 
 SHOWN = 40
@@ -305,10 +308,9 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, Rank) or not isinstance(self.suit, Suit):
-            raise CardTypeError(
-                f"Card needs a Rank and a Suit, got {self.rank!r} and {self.suit!r}; "
-                "use Card.parse('3♠') to read one from text"
-            )
+            raise CardTypeError(msg(
+                "Card needs a Rank and a Suit, got {rank} and {suit}; use Card.parse('3♠') to read one from text",
+                rank=repr(self.rank), suit=repr(self.suit)))
         object.__setattr__(self, "_index", self.suit.index * 10 + _RANKS.index(self.rank))
 
     def __hash__(self) -> int:
@@ -330,7 +332,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise CardTypeError(f"expected a card as text such as '3♠', got {text!r}")
+            raise CardTypeError(msg("expected a card as text such as '3♠', got {got}", got=dev(repr(text))))
         raw = text.strip()
         words = re.split(r"\s+(?:di|of|de)\s+", raw.lower())
         if len(words) == 2:
@@ -341,11 +343,11 @@ class Card:
                 return cls(Rank.parse(compact[:-1]), Suit.parse(compact[-1]))
             except CardError:
                 pass
-        raise CardError(
-            f"{shown(text)} is not a card of the 40-card pack (R3): write a rank "
+        raise CardError(msg(
+            "{text} is not a card of the 40-card pack (R3): write a rank "
             "(3 2 A K Q J 7 6 5 4) then a suit (♥ ♦ ♣ ♠ or H D C S), e.g. '3♠' or '3S', "
-            "or words such as 'asso di coppe'"
-        )
+            "or words such as 'asso di coppe'", text=shown(text)
+        ))
 
     @property
     def thirds(self) -> int:
@@ -365,7 +367,7 @@ class Card:
     def beats(self, other: Card) -> bool:
         """R4/R20: True if this card, of the same suit, ranks above ``other``."""
         if not isinstance(other, Card):
-            raise CardTypeError(f"a card beats another Card, such as Card.parse('3♠'), got {other!r}")
+            raise CardTypeError(msg("a card beats another Card, such as Card.parse('3♠'), got {got}", got=dev(repr(other))))
         return self.suit is other.suit and self.strength > other.strength
 
     @property
@@ -414,19 +416,21 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     elif isinstance(text, Card):
         items = [text]
     else:
-        items = list(_items(text, "parse_cards reads text such as '3♠ 2♠ A♥' or a list of cards or card texts"))
+        items = list(_items(text, msg("parse_cards reads text such as '3♠ 2♠ A♥' or a list of cards or card texts, "
+                                      "got {got}")))
     return tuple(item if isinstance(item, Card) else Card.parse(item) for item in items)
 
 
-def _items(value: object, expected: str) -> tuple[Any, ...]:
-    """The items of ``value``; a clear error if it cannot be iterated."""
+def _items(value: object, expected: Message) -> tuple[Any, ...]:
+    """The items of ``value``; a clear error if it cannot be iterated (``expected`` says what
+    was, its ``{got}`` what was given)."""
     try:
         return tuple(value)  # type: ignore[arg-type]
     except TypeError:
-        raise CardTypeError(f"{expected}, got {value!r}") from None
+        raise CardTypeError(expected.with_params(got=dev(repr(value)))) from None
 
 
-def check_cards(value: object, name: str = "cards") -> tuple[Card, ...]:
+def check_cards(value: object, name: Text = "cards") -> tuple[Card, ...]:
     """``value`` as a tuple of cards, if it is a sequence of :class:`Card` (not text: read
     text with :func:`parse_cards`); else a clear error naming ``name``.
 
@@ -435,13 +439,13 @@ def check_cards(value: object, name: str = "cards") -> tuple[Card, ...]:
       ...
     calabresella.engine.cards.CardTypeError: a hand must be Cards such as parse_cards('3♠ A♥'), got ['3S']
     """
-    expected = f"{name} must be Cards such as parse_cards('3♠ A♥')"
+    expected = msg("{name} must be Cards such as parse_cards('3♠ A♥'), got {got}", name=later(name))
     if isinstance(value, (str, Card)):
-        raise CardTypeError(f"{expected}, got {value!r}")
+        raise CardTypeError(expected.with_params(got=dev(repr(value))))
     cards = value if type(value) is tuple else _items(value, expected)
     for card in cards:
         if not isinstance(card, Card):
-            raise CardTypeError(f"{expected}, got {value!r}")
+            raise CardTypeError(expected.with_params(got=dev(repr(value))))
     return cards
 
 
@@ -462,28 +466,30 @@ def read_dealt(
     >>> read_dealt([["3S", "AH"]], ["4♦"])
     (((Card.parse('3♠'), Card.parse('A♥')),), (Card.parse('4♦'),))
     """
-    def read(items: object, what: str) -> tuple[Card, ...]:
+    def read(items: object, expected: Message) -> tuple[Card, ...]:
         if isinstance(items, (str, Card)):
-            raise CardTypeError(f"{what} is a list of cards or card texts such as ['3♠', 'A♥'], got {items!r}")
-        return tuple(
-            Card.parse(c) for c in _items(items, f"{what} is a list of cards or card texts such as ['3♠', 'A♥']")
-        )
+            raise CardTypeError(expected.with_params(got=dev(repr(items))))
+        return tuple(Card.parse(c) for c in _items(items, expected))
 
+    every = msg("the hands are a list of hands, each a list of cards, got {got}")
     if isinstance(hands, (str, Card)):
-        raise CardTypeError(f"the hands are a list of hands, each a list of cards, got {hands!r}")
-    dealt = _items(hands, "the hands are a list of hands, each a list of cards")
-    return tuple(read(hand, "a hand") for hand in dealt), read(rest, "the undealt cards")
+        raise CardTypeError(every.with_params(got=dev(repr(hands))))
+    dealt = _items(hands, every)
+    return (tuple(read(hand, msg("a hand is a list of cards or card texts such as ['3♠', 'A♥'], got {got}"))
+                  for hand in dealt),
+            read(rest, msg("the undealt cards are a list of cards or card texts such as ['3♠', 'A♥'], got {got}")))
 
 
-def pack_problem(cards: Iterable[object]) -> str | None:
-    """R3: None if ``cards`` are the 40 cards of the pack, each once; otherwise what is wrong.
+def pack_problem(cards: Iterable[object]) -> Message | None:
+    """R3: None if ``cards`` are the 40 cards of the pack, each once; otherwise what is wrong
+    (a message: the cards are named in the style on screen).
 
     >>> pack_problem(PACK) is None
     True
-    >>> pack_problem(PACK[:38] + (PACK[0], PACK[0]))
+    >>> str(pack_problem(PACK[:38] + (PACK[0], PACK[0])))
     'twice 3♥, missing 5♠ 4♠'
     """
-    every = list(_items(cards, "pack_problem takes the cards of a whole pack"))
+    every = list(_items(cards, msg("pack_problem takes the cards of a whole pack, got {got}")))
     if all(isinstance(c, Card) for c in every) and sorted(every) == list(PACK):
         return None
     strangers = [c for c in every if not isinstance(c, Card)]
@@ -491,8 +497,12 @@ def pack_problem(cards: Iterable[object]) -> str | None:
     seen: set[Card] = set()
     twice = sorted({c for c in held if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
     missing = sorted(set(PACK) - set(held))
-    problem = f"twice {' '.join(map(str, twice)) or '-'}, missing {' '.join(map(str, missing)) or '-'}"
-    return problem + (f", not cards {' '.join(map(repr, strangers))}" if strangers else "")
+    twice_cards: tuple[Card, ...] | str = tuple(twice) or "-"
+    missing_cards: tuple[Card, ...] | str = tuple(missing) or "-"
+    if strangers:
+        return msg("twice {twice}, missing {missing}, not cards {strangers}", twice=twice_cards,
+                   missing=missing_cards, strangers=" ".join(map(repr, strangers)))
+    return msg("twice {twice}, missing {missing}", twice=twice_cards, missing=missing_cards)
 
 
 def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -21,15 +21,17 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
+from calabresella.engine.words import later
+from calabresella.words.catalogue import N_, dev
 from calabresella.words.errors import ArgumentTypeError as ArgumentTypeError
 from calabresella.words.errors import ArgumentValueError as ArgumentValueError
 from calabresella.words.errors import CalabresellaError as CalabresellaError
-from calabresella.words.message import Message, said
+from calabresella.words.message import Message, msg, said
 from calabresella.words.table import Table
 
-
-def _rule(rule: str | None) -> str:
-    return f" ({rule})" if rule else ""
+Text = str | Message
+"""What a check names in its message: a parameter's name (code, said as it is), or words
+(a message, or a label marked with ``N_``, said in the language chosen)."""
 
 
 def is_whole(value: Any) -> bool:
@@ -37,30 +39,45 @@ def is_whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+_WHOLE = {
+    (True, True, False): N_("{name} must be a whole number from {low} to {high}, got {got}"),
+    (True, False, False): N_("{name} must be a whole number of at least {low}, got {got}"),
+    (False, True, False): N_("{name} must be a whole number of at most {high}, got {got}"),
+    (False, False, False): N_("{name} must be a whole number, got {got}"),
+    (True, True, True): N_("{name} must be a whole number from {low} to {high} ({rule}), got {got}"),
+    (True, False, True): N_("{name} must be a whole number of at least {low} ({rule}), got {got}"),
+    (False, True, True): N_("{name} must be a whole number of at most {high} ({rule}), got {got}"),
+    (False, False, True): N_("{name} must be a whole number ({rule}), got {got}"),
+}
+"""What :func:`check_int` says, by which of ``low``, ``high`` and ``rule`` it was given."""
+
+
 def check_int(
-    value: Any, name: str, low: int | None = None, high: int | None = None, rule: str | None = None
+    value: Any, name: Text, low: int | None = None, high: int | None = None, rule: Text | None = None
 ) -> int:
     """``value`` if it is a whole number (not a bool) in ``low … high``; else a clear error."""
-    if low is not None and high is not None:
-        expected = f"a whole number from {low} to {high}"
-    elif low is not None:
-        expected = f"a whole number of at least {low}"
-    elif high is not None:
-        expected = f"a whole number of at most {high}"
-    else:
-        expected = "a whole number"
-    message = f"{name} must be {expected}{_rule(rule)}, got {value!r}"
-    if not is_whole(value):
-        raise ArgumentTypeError(message)
-    if (low is not None and value < low) or (high is not None and value > high):
-        raise ArgumentValueError(message)
-    return int(value)
+    if is_whole(value) and (low is None or value >= low) and (high is None or value <= high):
+        return int(value)
+    message = Message(_WHOLE[low is not None, high is not None, bool(rule)],
+                      {"name": name, "low": low, "high": high, "rule": rule, "got": _shown(value)})
+    raise (ArgumentValueError if is_whole(value) else ArgumentTypeError)(message)
 
 
-def check_bool(value: Any, name: str, rule: str | None = None) -> bool:
+def _shown(value: Any) -> Text:
+    """``value`` as a refusal repeats it: its repr, or a whole number too long to write by its size."""
+    try:
+        return repr(value)
+    except ValueError:  # an int of more digits than Python writes
+        return msg("a whole number of about {digits} digits", digits=int(abs(int(value)).bit_length() * 0.30103) + 1)
+
+
+def check_bool(value: Any, name: Text, rule: Text | None = None) -> bool:
     """``value`` if it is ``True`` or ``False`` (not ``"false"``, not 1); else a clear error."""
     if not isinstance(value, bool):
-        raise ArgumentTypeError(f"{name} must be True or False{_rule(rule)}, got {value!r}")
+        if rule:
+            raise ArgumentTypeError(msg("{name} must be True or False ({rule}), got {got}", name=name, rule=rule,
+                                        got=dev(repr(value))))
+        raise ArgumentTypeError(msg("{name} must be True or False, got {got}", name=name, got=dev(repr(value))))
     return value
 
 
@@ -77,39 +94,41 @@ def check_time_budget(value: object) -> float:
       ...
     calabresella.words.errors.ArgumentValueError: time_budget must be a number of seconds above 0 and at most 86400 (a day), got a whole number of about 401 digits
     """
-    expected = f"time_budget must be a number of seconds above 0 and at most {MAX_TIME_BUDGET:.0f} (a day)"
     if not isinstance(value, (int, float)) or isinstance(value, bool):
-        raise ArgumentValueError(f"{expected}, got {value!r}")
-    if not 0 < value <= MAX_TIME_BUDGET:  # False for NaN; an int of any size compares exactly
+        shown: Text = repr(value)
+    elif not 0 < value <= MAX_TIME_BUDGET:  # False for NaN; an int of any size compares exactly
         huge = is_whole(value) and abs(value) > 10**15  # shown by its size: str() of one is slow or refused
-        shown = f"a whole number of about {int(abs(int(value)).bit_length() * 0.30103) + 1} digits" if huge else repr(value)
-        raise ArgumentValueError(f"{expected}, got {shown}")
-    return float(value)
+        shown = msg("a whole number of about {digits} digits",
+                    digits=int(abs(int(value)).bit_length() * 0.30103) + 1) if huge else repr(value)
+    else:
+        return float(value)
+    raise ArgumentValueError(msg("time_budget must be a number of seconds above 0 and at most {most:.0f} (a day), "
+                                 "got {got}", most=MAX_TIME_BUDGET, got=shown))
 
 
 _P = TypeVar("_P")
 
 
-def replaced(rules: _P, changes: Mapping[str, object], type_error: Callable[[str], Exception], rule: str = "") -> _P:
+def replaced(rules: _P, changes: Mapping[str, object], type_error: Callable[[Any], Exception], rule: str = "") -> _P:
     """``rules`` (a frozen dataclass: every game's rules value) with ``changes``, validated
     again by the dataclass; an unknown field is refused as ``type_error`` naming the fields
     (after ``rule``, if given)."""
     fields = [f.name for f in dataclasses.fields(rules)]  # type: ignore[arg-type]
     unknown = sorted(set(changes) - set(fields))
     if unknown:
-        head = f"{rule}: " if rule else ""
-        raise type_error(
-            f"{head}{type(rules).__name__} has no field {', '.join(unknown)}: its fields are {', '.join(fields)}"
-        )
+        params = {"kind": dev(type(rules).__name__), "unknown": ", ".join(unknown), "fields": ", ".join(fields)}
+        if rule:
+            raise type_error(msg("{rule}: {kind} has no field {unknown}: its fields are {fields}", rule=rule, **params))
+        raise type_error(msg("{kind} has no field {unknown}: its fields are {fields}", **params))
     return dataclasses.replace(rules, **changes)  # type: ignore[type-var]
 
 
 def named_profile(
     name: object,
     profiles: Mapping[str, _P],
-    what: str,
-    error: Callable[[str], Exception],
-    type_error: Callable[[str], Exception],
+    what: Text,
+    error: Callable[[Any], Exception],
+    type_error: Callable[[Any], Exception],
 ) -> _P:
     """The rules value of the profile called ``name`` in ``profiles`` (every game's profile
     lookup); ``what`` names such a profile with its article (``"a Tressette profile"``):
@@ -117,17 +136,25 @@ def named_profile(
     each message listing the names to choose from."""
     choices = ", ".join(profiles)
     if not isinstance(name, str):
-        raise type_error(f"{what} is named by text: choose one of {choices}; got {name!r}")
+        raise type_error(msg("{what} is named by text: choose one of {choices}; got {got}", what=later(what),
+                             choices=choices, got=dev(repr(name))))
     try:
         return profiles[name]
     except KeyError:
-        raise error(f"no {what.split(' ', 1)[1]} called {name!r}: choose one of {choices}") from None
+        if isinstance(what, Message):
+            raise error(msg("{name} is not {what}: choose one of {choices}", name=repr(name), what=what,
+                            choices=choices)) from None
+        kind = what.split(" ", 1)[-1]  # "a rule profile": "rule profile"
+        raise error(msg("no {kind} called {name}: choose one of {choices}", kind=later(kind), name=repr(name),
+                        choices=choices)) from None
 
 
-def check_instance(value: Any, kind: type | tuple[type, ...], name: str, example: str) -> Any:
-    """``value`` if it is an instance of ``kind``; else an error showing an ``example``."""
+def check_instance(value: Any, kind: type | tuple[type, ...], name: Text, example: Text) -> Any:
+    """``value`` if it is an instance of ``kind``; else an error showing an ``example``
+    (words: a message, or a label marked with ``N_``)."""
     if not isinstance(value, kind):
-        raise ArgumentTypeError(f"{name} must be {example}, got {value!r}")
+        raise ArgumentTypeError(msg("{name} must be {example}, got {got}", name=name, example=later(example),
+                                    got=dev(repr(value))))
     return value
 
 
@@ -154,6 +181,16 @@ class IllegalActionError(CalabresellaError, ValueError):
 
     def __str__(self) -> str:
         return self.render()
+
+
+def reason(error: BaseException) -> Message | str:
+    """What ``error`` says, as data, to be said inside another message: the message of one of
+    the package's errors (with its rule id, for an illegal action), the text of any other."""
+    if isinstance(error, IllegalActionError):
+        return msg("{rule}: {reason}", rule=error.rule, reason=error.message)
+    if isinstance(error, CalabresellaError):
+        return error.message
+    return str(error)
 
 
 class DealError(CalabresellaError, ValueError):

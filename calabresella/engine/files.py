@@ -37,7 +37,31 @@ from pathlib import Path
 from types import ModuleType
 from typing import IO, Any
 
-from calabresella.engine.errors import CalabresellaError
+from calabresella.engine.errors import CalabresellaError, Text
+from calabresella.engine.words import later
+from calabresella.words.catalogue import N_, dev
+from calabresella.words.message import Message, msg
+
+_JSON_KINDS: tuple[tuple[type | tuple[type, ...], str], ...] = (
+    (bool, N_("true or false")), (int, N_("a whole number")), (float, N_("a number")), (str, N_("text")),
+    (list, N_("a list")), (dict, N_("a JSON object")), (type(None), N_("null")),
+)
+
+
+def json_kind(value: object) -> Message:
+    """What a JSON value is, in words ("a list", "text", "null"): what a refusal of a file says it found."""
+    for kind, words in _JSON_KINDS:
+        if isinstance(value, kind):
+            return later(words)
+    return msg("{kind}", kind=dev(type(value).__name__))
+
+
+def kind_words(kind: type) -> Message:
+    """The words for a JSON field's expected type (``str`` → "text", ``list`` → "a list")."""
+    for known, words in _JSON_KINDS:
+        if known is kind:
+            return later(words)
+    return msg("{kind}", kind=dev(kind.__name__))
 
 fcntl: ModuleType | None
 try:
@@ -131,28 +155,34 @@ format) is what a save of another kind of file gives: it replaces no existing fi
 NOT_JSON: tuple[str, ...] = ()
 """The ``kind`` of a save that is not a JSON file of this project (a printable HTML sheet)."""
 
-NULL_NAME = "a file name cannot hold a null character (\\x00)"
+NULL_NAME = N_("a file name cannot hold a null character (\\x00)")
 """Why a path with a null character is refused (no file can have such a name)."""
 
 
-def _file_name(given: str | os.PathLike[str], option: str = "a save") -> Path:
+def _file_name(given: str | os.PathLike[str], option: Text | None = None) -> Path:
     """``given`` as the path of a file to write: not empty, no null character, and not ending in
     ``/`` as a folder does (``Path`` would drop the ``/`` and write a file of the folder's name)."""
     text = os.fspath(given)
     if not isinstance(text, str):
-        raise SaveRefusedError(f"{text!r}: a save needs a file name as text (nothing was saved)")
+        raise SaveRefusedError(msg("{path}: a save needs a file name as text (nothing was saved)", path=repr(text)))
     if not text.strip():
-        raise SaveRefusedError(f"{option} needs a file name, such as deal.json or hands.html (nothing was saved)")
+        if option is None:
+            raise SaveRefusedError(msg("a save needs a file name, such as deal.json or hands.html (nothing was saved)"))
+        raise SaveRefusedError(msg("{option} needs a file name, such as deal.json or hands.html (nothing was saved)",
+                                   option=option))
     if "\x00" in text:
-        raise SaveRefusedError(f"{text}: {NULL_NAME} (nothing was saved)")
+        raise SaveRefusedError(_null_name(text))
     if text.endswith(("/", os.sep)):
-        raise SaveRefusedError(
-            f"{text}: names a folder (it ends with /); give a file name inside it (nothing was saved)"
-        )
+        raise SaveRefusedError(msg(
+            "{path}: names a folder (it ends with /); give a file name inside it (nothing was saved)", path=text))
     return Path(text)
 
 
-def check_save_path(given: str | os.PathLike[str], kind: Kinds | None, force: bool, option: str = "a save") -> Path:
+def _null_name(path: object) -> Message:
+    return msg("{path}: a file name cannot hold a null character (\\x00) (nothing was saved)", path=str(path))
+
+
+def check_save_path(given: str | os.PathLike[str], kind: Kinds | None, force: bool, option: Text | None = None) -> Path:
     """The path of a save as given on the command line, once it is known that it can be written:
     a file name (not empty, no null character, not ending in ``/`` as a folder does) in a folder
     that exists, and a target :func:`check_target` lets through (``option`` names the path in
@@ -161,7 +191,8 @@ def check_save_path(given: str | os.PathLike[str], kind: Kinds | None, force: bo
     target = _file_name(given, option)
     check_target(target, kind, force)
     if not target.parent.is_dir():
-        raise SaveRefusedError(f"{target}: the folder {str(target.parent)!r} does not exist (nothing was saved)")
+        raise SaveRefusedError(msg("{path}: the folder {folder} does not exist (nothing was saved)", path=str(target),
+                                   folder=repr(str(target.parent))))
     return target
 
 
@@ -172,39 +203,41 @@ def check_target(target: Path, kind: Kinds | None, force: bool) -> os.stat_resul
     except FileNotFoundError:
         return None
     except OSError as err:
-        raise SaveRefusedError(f"{target}: cannot be checked before saving ({err.strerror})") from None
+        raise SaveRefusedError(msg("{path}: cannot be checked before saving ({reason})", path=str(target),
+                                   reason=str(err.strerror))) from None
     except ValueError:  # a null character: no file can have this name
-        raise SaveRefusedError(f"{target}: {NULL_NAME} (nothing was saved)") from None
+        raise SaveRefusedError(_null_name(target)) from None
     mode = info.st_mode
+    path = str(target)
     if stat.S_ISLNK(mode):
-        raise SaveRefusedError(
-            f"{target}: is a symbolic link; give the path of the file itself, or a new path (nothing was saved)"
-        )
+        raise SaveRefusedError(msg(
+            "{path}: is a symbolic link; give the path of the file itself, or a new path (nothing was saved)", path=path))
     if stat.S_ISDIR(mode):
-        raise SaveRefusedError(f"{target}: is a folder; give a file name inside it (nothing was saved)")
+        raise SaveRefusedError(msg("{path}: is a folder; give a file name inside it (nothing was saved)", path=path))
     if not stat.S_ISREG(mode):
-        raise SaveRefusedError(
-            f"{target}: is not a regular file (a device, a FIFO or a socket); saves go only to regular files "
-            "(nothing was saved)"
-        )
+        raise SaveRefusedError(msg(
+            "{path}: is not a regular file (a device, a FIFO or a socket); saves go only to regular files "
+            "(nothing was saved)", path=path))
     if not os.access(target, os.W_OK) or not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
-        raise SaveRefusedError(
-            f"{target}: is read-only; make it writable or choose another path (nothing was saved)"
-        )
+        raise SaveRefusedError(msg(
+            "{path}: is read-only; make it writable or choose another path (nothing was saved)", path=path))
     if kind is not None and not force:
         kinds = (kind,) if isinstance(kind, str) else kind
         if not kinds:  # a file that is not JSON (a printable sheet): replace nothing unforced
-            raise SaveRefusedError(
-                f"{target}: already exists; choose another path, or pass --force (force=True) to replace it "
-                "(nothing was saved)"
-            )
+            raise SaveRefusedError(msg(
+                "{path}: already exists; choose another path, or pass --force (force=True) to replace it "
+                "(nothing was saved)", path=path))
         found = _kind_of(target)
+        if found is None:
+            raise SaveRefusedError(msg(
+                "{path}: already holds a file that is not a JSON file of this project, not a {kind} file; choose "
+                "another path, or pass --force (force=True) to replace it (nothing was saved)",
+                path=path, kind=repr(kinds[0])))
         if found not in kinds:
-            what = "a file that is not a JSON file of this project" if found is None else f"a {found!r} file"
-            raise SaveRefusedError(
-                f"{target}: already holds {what}, not a {kinds[0]!r} file; choose another path, or pass "
-                "--force (force=True) to replace it (nothing was saved)"
-            )
+            raise SaveRefusedError(msg(
+                "{path}: already holds a {found} file, not a {kind} file; choose another path, or pass "
+                "--force (force=True) to replace it (nothing was saved)", path=path, found=repr(found),
+                kind=repr(kinds[0])))
     return info
 
 
@@ -244,10 +277,9 @@ def write_atomic(
             except FileFormatError:
                 now = None
             if now != unchanged:
-                raise SaveRefusedError(
-                    f"{target}: changed on disk since it was loaded (another program saved it); load it "
-                    "again and redo your change, or save under another name (nothing was saved)"
-                )
+                raise SaveRefusedError(msg(
+                    "{path}: changed on disk since it was loaded (another program saved it); load it "
+                    "again and redo your change, or save under another name (nothing was saved)", path=str(target)))
         _replace_with(target, text, info)
 
 
@@ -288,8 +320,8 @@ def _replace_with(target: Path, text: str, info: os.stat_result | None) -> None:
         os.replace(tmp, target)
     except OSError as err:  # a full disk, say: name the file asked for; the old one is untouched
         Path(tmp).unlink(missing_ok=True)
-        raise OSError(err.errno, f"{err.strerror} (nothing was saved; a file already there is unchanged)",
-                      str(target)) from None
+        raise OSError(err.errno, str(msg("{reason} (nothing was saved; a file already there is unchanged)",
+                                         reason=str(err.strerror))), str(target)) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -307,17 +339,20 @@ def _read_bytes(path: str | os.PathLike[str], source: str, limit: int = MAX_FILE
     except FileFormatError:
         raise
     except FileNotFoundError:
-        raise FileFormatError(f"{source}: no such file") from None
+        raise FileFormatError(msg("{path}: no such file", path=source)) from None
     except IsADirectoryError:
-        raise FileFormatError(f"{source}: is a folder, not a file") from None
+        raise FileFormatError(msg("{path}: is a folder, not a file", path=source)) from None
     except OSError as err:
-        raise FileFormatError(f"{source}: cannot be read ({err.strerror or err})") from None
+        raise FileFormatError(msg("{path}: cannot be read ({reason})", path=source,
+                                  reason=str(err.strerror or err))) from None
     except ValueError:  # open() refuses a name with a null character
-        raise FileFormatError(f"{source}: {NULL_NAME}") from None
+        raise FileFormatError(msg("{path}: a file name cannot hold a null character (\\x00)", path=source)) from None
     if len(data) > limit:
-        raise FileFormatError(f"{source}: is larger than {limit // 2**20} MiB; a file of this project is smaller")
+        raise FileFormatError(msg("{path}: is larger than {size} MiB; a file of this project is smaller",
+                                  path=source, size=limit // 2**20))
     if not data and stat.S_ISFIFO(_mode(path)):
-        raise FileFormatError(f"{source}: is a pipe whose writer wrote nothing; give a file, or write a record to it")
+        raise FileFormatError(msg("{path}: is a pipe whose writer wrote nothing; give a file, or write a record to it",
+                                  path=source))
     return data
 
 
@@ -342,17 +377,19 @@ def _open_for_reading(path: str | os.PathLike[str], source: str) -> IO[bytes]:
     if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
         return open(path, "rb")
     if not stat.S_ISFIFO(mode):
-        what = "a socket" if stat.S_ISSOCK(mode) else "a terminal or a device"
-        raise FileFormatError(f"{source}: is {what}, not a file; give a file, or pipe a record into it")
+        if stat.S_ISSOCK(mode):
+            raise FileFormatError(msg("{path}: is a socket, not a file; give a file, or pipe a record into it",
+                                      path=source))
+        raise FileFormatError(msg("{path}: is a terminal or a device, not a file; give a file, or pipe a record "
+                                  "into it", path=source))
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     try:
         waiting = select.poll()
         waiting.register(fd, select.POLLIN)
         if not waiting.poll(int(PIPE_WAIT * 1000)):
-            raise FileFormatError(
-                f"{source}: is a pipe with nothing written to it within {PIPE_WAIT:g} s; give a file, "
-                "or start what writes the record first"
-            )
+            raise FileFormatError(msg(
+                "{path}: is a pipe with nothing written to it within {wait:g} s; give a file, "
+                "or start what writes the record first", path=source, wait=PIPE_WAIT))
         os.set_blocking(fd, True)  # its writer is there: read all it writes
         return os.fdopen(fd, "rb")
     except BaseException:
@@ -366,7 +403,8 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise FileFormatError(f"{path}: cannot be read as UTF-8 text ({err.reason} at byte {err.start})") from None
+        raise FileFormatError(msg("{path}: cannot be read as UTF-8 text ({reason} at byte {byte})", path=str(path),
+                                  reason=err.reason, byte=err.start)) from None
 
 
 def read_json(path: str | os.PathLike[str], kind: str, version: int) -> dict[str, Any]:
@@ -374,40 +412,43 @@ def read_json(path: str | os.PathLike[str], kind: str, version: int) -> dict[str
     return parse_json(read_text(path), kind, version, source=str(path))
 
 
-def load_json_object(text: str, source: str = "input", expected: str = "a file of this project") -> dict[str, Any]:
-    """Parse ``text`` as one JSON object; anything else is refused on one line."""
+def load_json_object(text: str, source: str = "input", expected: Text | None = None) -> dict[str, Any]:
+    """Parse ``text`` as one JSON object; anything else is refused on one line, saying what
+    was ``expected`` (words: "a deal record"; by default a file of this project)."""
+    wanted = msg("a file of this project") if expected is None else later(expected)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise FileFormatError(
-            f"{source}: not valid JSON (line {err.lineno}, column {err.colno}: {err.msg}); expected {expected}"
-        ) from None
+        raise FileFormatError(msg(
+            "{path}: not valid JSON (line {line}, column {column}: {reason}); expected {expected}", path=source,
+            line=err.lineno, column=err.colno, reason=err.msg, expected=wanted)) from None
     except RecursionError:
-        raise FileFormatError(f"{source}: JSON nested too deeply; expected {expected}") from None
+        raise FileFormatError(msg("{path}: JSON nested too deeply; expected {expected}", path=source,
+                                  expected=wanted)) from None
     except ValueError as err:  # e.g. a number of thousands of digits
-        raise FileFormatError(f"{source}: not readable JSON ({err}); expected {expected}") from None
+        raise FileFormatError(msg("{path}: not readable JSON ({reason}); expected {expected}", path=source,
+                                  reason=str(err), expected=wanted)) from None
     if not isinstance(data, dict):
-        raise FileFormatError(f"{source}: expected a JSON object ({expected}), found {type(data).__name__}")
+        raise FileFormatError(msg("{path}: expected a JSON object ({expected}), found {found}", path=source,
+                                  expected=wanted, found=json_kind(data)))
     return data
 
 
 def check_header(data: dict[str, Any], kind: str, version: int, source: str = "input") -> dict[str, Any]:
     """``data`` if its ``format`` is ``kind`` and its ``version`` exactly the whole number ``version``."""
     if data.get("format") != kind:
-        raise FileFormatError(
-            f"{source}: expected a JSON object with \"format\": \"{kind}\", found {data.get('format')!r}"
-        )
+        raise FileFormatError(msg('{path}: expected a JSON object with "format": "{kind}", found {found}',
+                                  path=source, kind=kind, found=repr(data.get("format"))))
     found = data.get("version")
     if type(found) is not int or found != version:
-        raise FileFormatError(
-            f"{source}: {kind} version {found!r} is not supported; this program reads version {version}"
-        )
+        raise FileFormatError(msg("{path}: {kind} version {found} is not supported; this program reads version {version}",
+                                  path=source, kind=kind, found=repr(found), version=version))
     return data
 
 
 def parse_json(text: str, kind: str, version: int, source: str = "input") -> dict[str, Any]:
     """Parse ``text`` as a JSON object of format ``kind``, version ``version``."""
-    return check_header(load_json_object(text, source, f"a {kind} file"), kind, version, source)
+    return check_header(load_json_object(text, source, msg("a {kind} file", kind=kind)), kind, version, source)
 
 
 def dump_json(data: dict[str, Any]) -> str:

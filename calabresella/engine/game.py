@@ -31,10 +31,10 @@ deal applies the choice, until the deal is over.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from calabresella.engine.cards import Card, CardError, pack_problem, read_dealt, sort_hand
+from calabresella.engine.cards import PACK, Card, CardError, pack_problem, read_dealt, sort_hand
 from calabresella.engine.errors import (
     ArgumentTypeError,
     ArgumentValueError,
@@ -42,10 +42,15 @@ from calabresella.engine.errors import (
     IllegalActionError,
     check_instance,
     check_int,
+    reason,
 )
+from calabresella.engine.naming import InWords
 from calabresella.engine.table import check_seat
-from calabresella.engine.tricks import Trick, cards_text, new_trick, playable
-from calabresella.engine.words import NAMES_EIGHT
+from calabresella.engine.tricks import Trick, new_trick, playable
+from calabresella.engine.words import NAMES_EIGHT, later
+from calabresella.words.catalogue import N_, dev
+from calabresella.words.message import Message, about, many, msg
+from calabresella.words.table import Seat
 
 __all__ = [
     "TrickGame", "read_deal", "play_out", "play_random", "whole_deal", "check_names", "default_names", "table_names",
@@ -56,8 +61,9 @@ _NEW = object.__new__
 _LEGAL = "_legal"
 """The key under which a state keeps its legal actions once computed."""
 
-PhaseActions = tuple[tuple[type, ...], str, str]
-"""Per phase: the kinds of action it takes, the rule, and what the player may do, in words."""
+PhaseActions = tuple[tuple[type, ...], str, str | Message]
+"""Per phase: the kinds of action it takes, the rule, and what the player may do, in words
+(marked with ``N_``, or a message): said in a refusal "it is the auction: Anna may pass or bid"."""
 
 G = TypeVar("G", bound="TrickGame[Any]")
 A = TypeVar("A")
@@ -73,13 +79,15 @@ class TrickGame(Generic[A]):
     """
 
     # What the game tells the kernel ---------------------------------------------------
-    _PHASE_ACTIONS: ClassVar[dict[Any, PhaseActions]] = {}
-    _VERB: ClassVar[dict[type, str]] = {}
+    _PHASE_ACTIONS: ClassVar[Mapping[Any, PhaseActions]] = {}
+    _VERB: ClassVar[Mapping[type, str | Message]] = {}
+    """What each kind of action does, in words marked with ``N_`` ("play a card"); a game's
+    phases (its enum's values) are said in a refusal too, so a game marks them with ``N_``."""
     _PARSER: ClassVar[str] = "parse_action"
     _OVER: ClassVar[tuple[Any, ...]] = ()
     _FINISHED: ClassVar[Any] = None
     _PLAY_RULE: ClassVar[str] = "R20"
-    _SEAT_RULE: ClassVar[str] = "R2: seats are numbered 0, 1, 2 in playing order"
+    _SEAT_RULE: ClassVar[str | Message] = N_("R2: seats are numbered 0, 1, 2 in playing order")
     _REST: ClassVar[str] = "monte"
     _EXAMPLE_ACTIONS: ClassVar[str] = "[Pass(), Bid(Contract.SOLO)]"
 
@@ -154,7 +162,7 @@ class TrickGame(Generic[A]):
         players = len(self.dealt_hands)
         if type(seat) is int and 0 <= seat < players:
             return seat
-        return check_seat(seat, players, name, self._SEAT_RULE)
+        return check_seat(seat, players, name, later(self._SEAT_RULE))
 
     def legal_actions(self) -> tuple[A, ...]:
         """Every action the player to move may take now, in a stable order."""
@@ -194,7 +202,9 @@ class TrickGame(Generic[A]):
         return self._why_not(action, seat)
 
     def _over_refusal(self) -> IllegalActionError:
-        return IllegalActionError(self._PLAY_RULE, f"all {len(self.tricks)} tricks have been played: the deal is over")
+        return IllegalActionError(self._PLAY_RULE, many("all {count} trick has been played: the deal is over",
+                                                        "all {count} tricks have been played: the deal is over",
+                                                        len(self.tricks)))
 
     def _kind_rule(self, rule: str) -> str:
         return rule
@@ -205,10 +215,13 @@ class TrickGame(Generic[A]):
         if type(action) in kinds:
             return None
         shown = ", ".join(str(a) for a in legal[:6]) + (", …" if len(legal) > 6 else "")
-        what = self._VERB.get(type(action), f"{action!r}, which is not an action (read text with {self._PARSER})")
-        return IllegalActionError(
-            self._kind_rule(rule), f"it is the {self.phase.value}: seat {seat} may {doing} ({shown}), not {what}"
-        )
+        verb = self._VERB.get(type(action))
+        what = later(verb) if verb is not None else msg(
+            "{action}, which is not an action (read text with {parser})", action=repr(action), parser=self._PARSER)
+        return IllegalActionError(self._kind_rule(rule), about(
+            seat, "it is the {phase}: {player} may {doing} ({legal}), not {what}",
+            "it is the {phase}: you may {doing} ({legal}), not {what}",
+            phase=later(self.phase.value), doing=later(doing), legal=shown, what=what))
 
     def _why_not(self, action: Any, seat: int) -> IllegalActionError | None:
         """The game's reason for an action of the right kind that is not legal."""
@@ -218,7 +231,8 @@ class TrickGame(Generic[A]):
         hand = self.hands[seat]
         if card in hand:
             return None
-        return IllegalActionError(rule, f"seat {seat} does not hold {card}: its hand is {cards_text(hand)}")
+        return IllegalActionError(rule, about(seat, "{player} does not hold {card}: {player} holds {hand}",
+                                              "you do not hold {card}: you hold {hand}", card=card, hand=held(hand)))
 
     def _play_refusal(self, seat: int, card: Card, rule: str) -> IllegalActionError | None:
         """R20: the card is not held, or it does not follow suit (None: it may be played)."""
@@ -227,11 +241,10 @@ class TrickGame(Generic[A]):
             return refusal
         assert self.current is not None and self.current.cards
         led = self.current.cards[0].suit
-        return IllegalActionError(
-            rule,
-            f"you must follow suit: {led.english} ({led.symbol}) were led and seat {seat} holds "
-            f"{cards_text(self._playable(seat))}; play one of those",
-        )
+        return IllegalActionError(rule, about(
+            seat, "{player} must follow suit: {led} were led and {player} holds {cards}; play one of those",
+            "you must follow suit: {led} were led and you hold {cards}; play one of those",
+            led=InWords(led), cards=held(self._playable(seat))))
 
     # ----------------------------------------------------------------- doing
 
@@ -254,10 +267,9 @@ class TrickGame(Generic[A]):
     def apply_all(self: G, actions: Iterable[Any]) -> G:
         """The deal after several actions in order."""
         if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
-            raise ArgumentTypeError(
-                f"apply_all takes a sequence of actions such as {self._EXAMPLE_ACTIONS} "
-                f"(read text with {self._PARSER}), got {actions!r}"
-            )
+            raise ArgumentTypeError(msg(
+                "apply_all takes a sequence of actions such as {example} (read text with {parser}), got {got}",
+                example=self._EXAMPLE_ACTIONS, parser=self._PARSER, got=dev(repr(actions))))
         state = self
         for action in actions:
             state = state.apply(action)
@@ -332,21 +344,37 @@ def read_deal(
     hands of ``hand_size``, ``rest_size`` undealt, the 40 cards each once (in the
     rule ``profile``, if named); else a
     :class:`DealError` saying what is wrong (for ``from_cards`` of every game)."""
-    of = f" of {profile!r}" if profile else ""
     try:
         dealt, left = read_dealt(hands, rest)
     except (CardError, TypeError) as err:
-        raise DealError(f"not a deal: {err}") from None
+        raise DealError(msg("not a deal: {reason}", reason=reason(err))) from None
+    said = {"profile": repr(profile), "rule": rule, "rest": later(rest_name)}
     if len(dealt) != players or any(len(h) != hand_size for h in dealt):
-        raise DealError(
-            f"a deal{of} has {players} hands of {hand_size} cards ({rule}), got hands of {[len(h) for h in dealt]}"
-        )
+        sizes = str([len(h) for h in dealt])
+        if profile:
+            raise DealError(many("a deal of {profile} has {count} hand of {size} cards ({rule}), got hands of {sizes}",
+                                 "a deal of {profile} has {count} hands of {size} cards ({rule}), got hands of {sizes}",
+                                 players, size=hand_size, sizes=sizes, **said))
+        raise DealError(many("a deal has {count} hand of {size} cards ({rule}), got hands of {sizes}",
+                             "a deal has {count} hands of {size} cards ({rule}), got hands of {sizes}",
+                             players, size=hand_size, sizes=sizes, **said))
     if len(left) != rest_size:
-        raise DealError(f"the {rest_name}{of} has {rest_size} cards ({rule}), got {len(left)}")
+        if profile:
+            raise DealError(many("the {rest} of {profile} has {count} card ({rule}), got {got}",
+                                 "the {rest} of {profile} has {count} cards ({rule}), got {got}",
+                                 rest_size, got=len(left), **said))
+        raise DealError(many("the {rest} has {count} card ({rule}), got {got}",
+                             "the {rest} has {count} cards ({rule}), got {got}", rest_size, got=len(left), **said))
     problem = pack_problem([c for h in dealt for c in h] + list(left))
     if problem:
-        raise DealError(f"the hands and {rest_name} must hold each of the 40 cards once ({pack_rule}): {problem}")
+        raise DealError(msg("the hands and {rest} must hold each of the {pack} cards once ({rule}): {problem}",
+                            rest=later(rest_name), pack=len(PACK), rule=pack_rule, problem=problem))
     return dealt, left
+
+
+def held(cards: tuple[Card, ...]) -> tuple[Card, ...] | Message:
+    """Cards a refusal names (in the style on screen), or "nothing"."""
+    return cards or Message("nothing", context=dev("no cards"))  # the msgid of naming.cards_name
 
 
 class Playable(Protocol):
@@ -399,21 +427,24 @@ def play_out(deal: S, players: Sequence[Chooser] | Chooser, sight: Callable[[S, 
     """
     needs = ("apply", "view") if sight is None else ("apply",)
     if not all(callable(getattr(deal, name, None)) for name in needs) or not hasattr(deal, "is_over"):
-        raise ArgumentTypeError(f"play_out plays a deal of one of the games, such as Deal.new(seed=7), got {deal!r}")
+        raise ArgumentTypeError(msg("play_out plays a deal of one of the games, such as Deal.new(seed=7), got {got}",
+                                    got=dev(repr(deal))))
     if callable(getattr(players, "choose", None)):
         seats: Sequence[Chooser] | None = None
         everyone: Chooser | None = players  # type: ignore[assignment]
     elif isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
-        raise ArgumentTypeError(f"players must be a list of players, one per seat, got {players!r}")
+        raise ArgumentTypeError(msg("players must be a list of players, one per seat, got {got}", got=dev(repr(players))))
     elif not all(callable(getattr(p, "choose", None)) for p in players):
-        raise ArgumentValueError(f"each player needs a choose(view) method, got {players!r}")
+        raise ArgumentValueError(msg("each player needs a choose(view) method, got {got}", got=dev(repr(players))))
     else:
         seats, everyone = players, None
     while not deal.is_over:
         seat = deal.to_move
         assert seat is not None
         if seats is not None and seat >= len(seats):
-            raise ArgumentValueError(f"seat {seat} is to move but only {len(seats)} players were given")
+            raise ArgumentValueError(many("{player} is to move but only {count} player was given",
+                                          "{player} is to move but only {count} players were given",
+                                          len(seats), player=Seat(seat)))
         player = everyone if seats is None else seats[seat]
         assert player is not None
         deal = deal.apply(player.choose(deal.view(seat) if sight is None else sight(deal, seat)))
@@ -449,9 +480,8 @@ def play_random(deal: P, seed: int) -> P:
     if not all(callable(getattr(deal, name, None)) for name in ("apply", "legal_actions")) or not hasattr(
         deal, "is_over"
     ):
-        raise ArgumentTypeError(
-            f"play_random plays a deal of one of the games, such as Deal.new(seed=7), got {deal!r}"
-        )
+        raise ArgumentTypeError(msg(
+            "play_random plays a deal of one of the games, such as Deal.new(seed=7), got {got}", got=dev(repr(deal))))
     check_int(seed, "seed", 0)
     played: P = play_out(deal, _Uniform(random.Random(seed)), _legal)  # type: ignore[type-var]
     return played
@@ -462,24 +492,30 @@ def check_names(names: object, seats: int) -> tuple[str, ...] | None:
     if names is None:
         return None
     if isinstance(names, str) or not isinstance(names, Iterable):
-        raise ArgumentTypeError(f"names must be None or {seats} names, one per seat, got {names!r}")
+        raise ArgumentTypeError(many("names must be None or {count} name, one per seat, got {got}",
+                                     "names must be None or {count} names, one per seat, got {got}", seats,
+                                     got=dev(repr(names))))
     given = tuple(names)
     if not all(isinstance(n, str) for n in given):
-        raise ArgumentTypeError(f"names must be None or {seats} names (text), one per seat, got {names!r}")
+        raise ArgumentTypeError(many("names must be None or {count} name (text), one per seat, got {got}",
+                                     "names must be None or {count} names (text), one per seat, got {got}", seats,
+                                     got=dev(repr(names))))
     if len(given) != seats:
-        raise ArgumentValueError(f"names must be None or {seats} names, one per seat, got {len(given)}: {names!r}")
+        raise ArgumentValueError(many("names must be None or {count} name, one per seat, got {given}: {got}",
+                                      "names must be None or {count} names, one per seat, got {given}: {got}", seats,
+                                      given=len(given), got=dev(repr(names))))
     return given
 
 
-def legal_choices(view: Any, kind: type, example: str) -> tuple[Any, ...]:
+def legal_choices(view: Any, kind: type, example: str | Message) -> tuple[Any, ...]:
     """What a player of any game chooses from: the legal actions of ``view``, which must be
     a ``kind`` (``example`` shows one) whose seat is to move; else a typed error."""
     check_instance(view, kind, "view", example)
     legal: tuple[Any, ...] = view.legal_actions
     if not legal:
-        raise ArgumentValueError(
-            f"a player chooses only when its seat is to move: this view of seat {view.seat} has no legal action"
-        )
+        raise ArgumentValueError(about(
+            view.seat, "a player chooses only when its seat is to move: this view of {player}'s seat has no legal action",
+            "a player chooses only when its seat is to move: this view of your seat has no legal action"))
     return legal
 
 

@@ -18,11 +18,12 @@ page says the card the way its pictures show it:
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from calabresella.engine.cards import Card, Rank, Suit
 from calabresella.words.catalogue import N_, gettext, pgettext
 from calabresella.words.errors import ArgumentValueError
-from calabresella.words.message import register_sayer
+from calabresella.words.message import msg, register_sayer
 from calabresella.words.table import FRENCH_SUITS, ITALIAN_SUITS, STYLES
 
 ITALIAN_RANK = {Rank.KING: "R", Rank.KNIGHT: "C", Rank.JACK: "F"}
@@ -50,8 +51,8 @@ FRENCH_RANK_WORDS = {Rank.THREE: N_("three"), Rank.TWO: N_("two"), Rank.ACE: N_(
 def check_style(style: object) -> str:
     """``style`` if it is a suit style; else a clear error naming the two."""
     if style not in STYLES:
-        raise ArgumentValueError(gettext("the card style must be {italian} (pictures) or {french} (♥ ♦ ♣ ♠), got {style!r}")
-                                 .format(italian=repr(ITALIAN_SUITS), french=repr(FRENCH_SUITS), style=style))
+        raise ArgumentValueError(msg("the card style must be {italian} (pictures) or {french} (♥ ♦ ♣ ♠), got {style}",
+                                     italian=repr(ITALIAN_SUITS), french=repr(FRENCH_SUITS), style=repr(style)))
     return style
 
 
@@ -111,12 +112,28 @@ def cards_name(cards: Iterable[Card], style: str) -> str:
     return separator.join(card_name(c, style) for c in cards) or pgettext("no cards", "nothing")
 
 
+@dataclass(frozen=True)
+class InWords:
+    """A suit as a message's parameter said in a word, as the table's pictures show it:
+    "hearts" in the French style, "coppe" in the Italian (a :class:`Suit` itself is said
+    "♥" or "coppe").
+
+    >>> from calabresella.words import Table, msg
+    >>> line = msg("{suit} were led", suit=InWords(Suit.COPPE))
+    >>> line.render(Table()), line.render(Table(style="italian"))
+    ('hearts were led', 'coppe were led')
+    """
+
+    suit: Suit
+
+
+register_sayer(InWords, lambda words, table: suit_words(words.suit, table.style))
 register_sayer(Card, lambda card, table: card_name(card, table.style),
                lambda cards, table: cards_name(cards, table.style))
 register_sayer(Suit, lambda suit, table: suit_name(suit, table.style))
 register_sayer(Rank, lambda rank, table: rank_name(rank, table.style))
 
 
-__all__ = ["FRENCH_RANK_WORDS", "FRENCH_SUITS", "FRENCH_SUIT_WORDS", "ITALIAN_RANK", "ITALIAN_RANK_WORDS",
+__all__ = ["FRENCH_RANK_WORDS", "FRENCH_SUITS", "FRENCH_SUIT_WORDS", "ITALIAN_RANK", "ITALIAN_RANK_WORDS", "InWords",
            "ITALIAN_SUITS", "ITALIAN_SUIT_NAMES", "STYLES", "card_name", "card_words", "cards_name", "check_style",
            "rank_name", "suit_name", "suit_words"]

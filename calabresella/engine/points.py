@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 from calabresella.engine.cards import PACK, PACK_THIRDS
 from calabresella.engine.errors import ArgumentTypeError, check_int
+from calabresella.words.catalogue import dev
+from calabresella.words.message import msg
 
 
 def whole_points(thirds: int) -> int:
@@ -33,7 +35,7 @@ PACK_COUNTERS = sum(1 for card in PACK if card.thirds == 1)
 PACK_BLANKS = len(PACK) - PACK_ACES - PACK_COUNTERS
 """R5: the pack's cards worth nothing, the 7s, 6s, 5s and 4s: 16 of them."""
 
-assert {card.thirds for card in PACK} == {ACE_THIRDS, 1, 0}, "R5: cards are worth 3, 1 or 0 thirds"
+assert {card.thirds for card in PACK} == {ACE_THIRDS, 1, 0}, dev("R5: cards are worth 3, 1 or 0 thirds")
 
 
 def _holds(cards: int, thirds: int, aces: int) -> bool:
@@ -66,9 +68,10 @@ def piles_can_hold(cards: Sequence[int], thirds: Sequence[int]) -> bool:
     """
     for name, numbers in (("cards", cards), ("thirds", thirds)):
         if isinstance(numbers, (str, bytes)) or not isinstance(numbers, Sequence):
-            raise ArgumentTypeError(f"{name} must be a sequence of whole numbers, one per pile, got {numbers!r}")
+            raise ArgumentTypeError(msg("{name} must be a sequence of whole numbers, one per pile, got {got}",
+                                        name=name, got=dev(repr(numbers))))
         for number in numbers:
-            check_int(number, f"each of {name}", 0, rule="R5")
+            check_int(number, msg("each of {name}", name=name), 0, rule="R5")
     if len(cards) != len(thirds) or sum(cards) != len(PACK) or sum(thirds) != PACK_THIRDS:
         return False
 

@@ -22,12 +22,16 @@ from calabresella.engine.errors import (
     ArgumentTypeError,
     ArgumentValueError,
     IllegalActionError,
+    Text,
     check_instance,
     is_whole,
+    reason,
 )
 from calabresella.engine.files import (
     FileFormatError,
     dump_json,
+    json_kind,
+    kind_words,
     load_json_object,
     parse_json,
     read_json,
@@ -35,7 +39,9 @@ from calabresella.engine.files import (
     write_atomic,
 )
 from calabresella.engine.game import default_names as default_names
-from calabresella.engine.words import NAMES
+from calabresella.engine.words import NAMES, later
+from calabresella.words.catalogue import N_, dev
+from calabresella.words.message import Message, msg
 
 FORMAT = "calabresella-deal"
 """The ``format`` of every game's deal records."""
@@ -66,20 +72,25 @@ def read_parts(
 ) -> RecordParts:
     """Check the shared fields of a record (``rest_key`` names the monte, widow or stock)."""
     if not isinstance(data, dict):
-        raise error(f"{source}: expected a JSON object, got {type(data).__name__}")
+        raise error(_not_object(source, data))
     rules = field(data, "rules", str, source, error)
     dealer = field(data, "dealer", int, source, error)
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise error(f"{source}: \"seed\" must be a whole number, got {seed!r}")
+        raise error(msg('{source}: "seed" must be a whole number, got {got}', source=source, got=dev(repr(seed))))
     hands = field(data, "hands", list, source, error)
     rest = field(data, rest_key, list, source, error)
     actions = field(data, "actions", list, source, error)
     if any(not isinstance(h, list) or not all(isinstance(c, str) for c in h) for h in hands) or not all(
         isinstance(c, str) for c in rest
     ):
-        raise error(f"{source}: \"hands\" must be lists of cards as text, \"{rest_key}\" one list")
+        raise error(msg('{source}: "hands" must be lists of cards as text, "{rest}" one list', source=source,
+                        rest=rest_key))
     return RecordParts(rules, dealer, seed, hands, rest, actions)
+
+
+def _not_object(source: str, data: object) -> Message:
+    return msg("{source}: expected a JSON object, got {found}", source=source, found=json_kind(data))
 
 
 class Replayable(Protocol):
@@ -111,21 +122,28 @@ def replay(
     check_seed(deal, source, error)
     for index, entry in enumerate(actions):
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
-            raise error(f"{source}: action {index}: expected {{\"seat\": N, \"action\": \"…\"}}, got {entry!r}")
+            raise error(msg('{source}: action {index}: expected {{"seat": N, "action": "…"}}, got {got}',
+                            source=source, index=index, got=dev(repr(entry))))
         try:
             action = parse(entry["action"])
         except ActionError as err:
-            raise error(f"{source}: action {index}: {err}") from None
+            raise error(msg("{source}: action {index}: {reason}", source=source, index=index,
+                            reason=reason(err))) from None
         seat = entry.get("seat")
         if not is_whole(seat) or seat != deal.to_move:
-            raise error(
-                f"{source}: action {index} ({entry['action']!r}) is marked for seat {entry.get('seat')!r}, "
-                f"but it is seat {deal.to_move}'s turn ({turn_rule})"
-            )
+            turn = deal.to_move
+            said = {"source": source, "index": index, "action": repr(entry["action"]), "marked": repr(seat),
+                    "rule": turn_rule}
+            if turn is None:
+                raise error(msg("{source}: action {index} ({action}) is marked for seat {marked}, but the deal is "
+                                "over ({rule})", **said))
+            raise error(msg("{source}: action {index} ({action}) is marked for seat {marked}, but it is seat {seat}'s "
+                            "turn ({rule})", seat=turn, **said))  # the record's seats, as its "seat" fields number them
         try:
             deal = deal.apply(action)
         except IllegalActionError as err:
-            raise error(f"{source}: action {index} ({entry['action']!r}) is illegal: {err}") from None
+            raise error(msg("{source}: action {index} ({action}) is illegal: {reason}", source=source, index=index,
+                            action=repr(entry["action"]), reason=reason(err))) from None
     return deal
 
 
@@ -137,12 +155,12 @@ def check_seed(deal: Any, source: str = "record", error: type[FileFormatError] =
     try:
         fresh = deal._from_seed() if hasattr(deal, "_from_seed") else type(deal).new(seed, deal.dealer, deal.rules)
     except ValueError as err:
-        raise error(f"{source}: \"seed\" {seed!r} cannot deal this deal: {err}") from None
+        raise error(msg('{source}: "seed" {seed} cannot deal this deal: {reason}', source=source, seed=dev(repr(seed)),
+                        reason=reason(err))) from None
     if fresh != deal:
-        raise error(
-            f"{source}: \"seed\" {seed} does not deal these hands (seat 0 would hold "
-            f"{' '.join(map(str, sorted(fresh.dealt_hands[0])))}); correct the hands or remove \"seed\""
-        )
+        raise error(msg('{source}: "seed" {seed} does not deal these hands (the first hand would hold {cards}); '
+                        'correct the hands or remove "seed"', source=source, seed=seed,
+                        cards=tuple(sorted(fresh.dealt_hands[0]))))
 
 
 MAX_NAME_LENGTH = 40
@@ -171,15 +189,23 @@ def names_of(
         or not all(is_name(n) for n in names)
         or len(set(names)) != count
     ):
-        raise error(f"{source}: \"names\" must be {NAMES_EXPECTED.format(count=count)}, got {_short(names)}")
+        raise error(msg('{source}: "names" must be {expected}, got {got}', source=source,
+                        expected=names_expected(count), got=_short(names)))
     return tuple(names)
 
 
-NAMES_EXPECTED = (
-    "a list of {count} different names, one per seat, each 1 to "
-    + str(MAX_NAME_LENGTH)
-    + " printable characters on one line"
-)
+_NAMES_EXPECTED = N_("a list of {count} different names, one per seat, each 1 to {longest} printable characters "
+                     "on one line")
+
+NAMES_EXPECTED = _NAMES_EXPECTED.replace("{longest}", str(MAX_NAME_LENGTH))
+"""What a table's names must be, as a template of ``{count}`` in English (older callers:
+:func:`names_expected` says it in the language chosen)."""
+
+
+def names_expected(count: int | Text) -> Message:
+    """What the names of a table of ``count`` seats must be, as words (``count`` a number,
+    or words such as "three")."""
+    return Message(_NAMES_EXPECTED, {"count": count, "longest": MAX_NAME_LENGTH})
 
 
 def is_name(value: Any) -> bool:
@@ -208,7 +234,7 @@ def parse_record(
     try:
         return parse_json(text, kind, version, source)
     except FileFormatError as err:
-        raise error(str(err)) from None
+        raise error(err.message) from None
 
 
 def read_record(
@@ -218,7 +244,7 @@ def read_record(
     try:
         return read_json(path, kind, version)
     except FileFormatError as err:
-        raise error(str(err)) from None
+        raise error(err.message) from None
 
 
 def field(
@@ -227,23 +253,24 @@ def field(
     """``data[key]``, which must be of type ``kind`` (a bool is not an int)."""
     value = data.get(key)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise error(f"{source}: field \"{key}\" must be a {kind.__name__}, got {value!r}")
+        raise error(msg('{source}: field "{key}" must be {kind}, got {got}', source=source, key=key,
+                        kind=kind_words(kind), got=dev(repr(value))))
     return value
 
 
 # =========================================================================== the one format
 
 
-def check_named_profile(rules: Any, profiles: Mapping[str, Any], what: str = "a record") -> None:
+def check_named_profile(rules: Any, profiles: Mapping[str, Any], what: Text | None = None) -> None:
     """Refuse to write ``rules`` into a file unless they are exactly the named profile they
     say they are: a file names its profile, so rules changed with ``replace(...)`` under
     the same name would be read back as the named profile, and replayed or scored wrongly."""
     if profiles.get(rules.name) != rules:
-        raise ArgumentValueError(
-            f"{what} names its rule profile, and these rules are not the profile {rules.name!r} "
+        raise ArgumentValueError(msg(
+            "{what} names its rule profile, and these rules are not the profile {profile} "
             "(they were changed with replace(...)): it could not be read back as played, so "
-            "nothing is written; play a named profile (python -m calabresella rules lists them)"
-        )
+            "nothing is written; play a named profile (python -m calabresella rules lists them)",
+            what=msg("a record") if what is None else later(what), profile=repr(rules.name)))
 
 
 def record_dict(deal: Any, names: Sequence[str] | None = None, extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -272,15 +299,24 @@ def check_format(
     readable = {FORMAT: {VERSION}}
     readable.setdefault(old, set()).add(1)
     if not isinstance(found, str) or found not in readable:
-        older = "" if old == FORMAT else f' (or the older "format": "{old}")'
-        raise error(f'{source}: expected a JSON object with "format": "{FORMAT}"{older}, found {found!r}')
+        if old == FORMAT:
+            raise error(msg('{source}: expected a JSON object with "format": "{kind}", found {found}', source=source,
+                            kind=FORMAT, found=repr(found)))
+        raise error(msg('{source}: expected a JSON object with "format": "{kind}" (or the older "format": "{old}"), '
+                        'found {found}', source=source, kind=FORMAT, old=old, found=repr(found)))
     version = data.get("version")
     versions = readable[found]  # found is text: a list or an object is refused above
     if type(version) is not int or version not in versions:
-        reads = " and ".join(str(v) for v in sorted(versions))
-        italian = found == FORMAT != old and version == 1
-        hint = f" here (its version 1 holds an Italian deal, not one of {old!r})" if italian else ""
-        raise error(f"{source}: {found} version {version!r} is not supported{hint}; this program reads version {reads}")
+        said = {"source": source, "kind": found, "version": repr(version), "reads": min(versions)}
+        if len(versions) > 1:  # both versions of the one format (the Italian game's old format is the new one)
+            raise error(msg("{source}: {kind} version {version} is not supported; this program reads version "
+                            "{reads} and {more}", more=max(versions), **said))
+        if found == FORMAT != old and version == 1:
+            raise error(msg("{source}: {kind} version {version} is not supported here (its version 1 holds an "
+                            "Italian deal, not one of {old}); this program reads version {reads}",
+                            old=repr(old), **said))
+        raise error(msg("{source}: {kind} version {version} is not supported; this program reads version {reads}",
+                        **said))
 
 
 D = TypeVar("D", bound=Replayable)
@@ -330,7 +366,7 @@ and the names), which :meth:`deal_json` and :meth:`save_deal` write. ``kinds`` g
         """The record of ``deal`` (as dealt, then every action so far) as a JSON-ready dict:
         the game's ``write`` (its ``to_dict``, which checks the deal and the names)."""
         if self._write is None:
-            raise ArgumentTypeError("this codec was made without write (the game's to_dict): it writes no deal")
+            raise ArgumentTypeError(msg("this codec was made without write (the game's to_dict): it writes no deal"))
         return self._write(deal, names)
 
     def deal_json(self, deal: Any, names: Sequence[str] | None = None) -> str:
@@ -346,45 +382,54 @@ and the names), which :meth:`deal_json` and :meth:`save_deal` write. ``kinds`` g
 
     def from_dict(self, data: Any, source: str = "record") -> D:
         """Replay a record (read once, every field checked) through the engine."""
-        check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
+        check_instance(source, str, "source", _SOURCE)
         error = self.error
         if not isinstance(data, dict):
-            raise error(f"{source}: expected a JSON object, got {type(data).__name__}")
+            raise error(_not_object(source, data))
         check_format(data, self.old, source, error)
         try:  # the profile first: a record of another game is told so, not that a field is missing
             rules = self.profile(field(data, "rules", str, source, error))
         except ValueError as err:
-            raise err if isinstance(err, error) else error(f"{source}: {err}") from None
+            raise err if isinstance(err, error) else error(_at(source, err)) from None
         parts = read_parts(data, self.rest, source, error)
         try:
             deal = self.build(parts, rules, data, source)
         except ValueError as err:
-            raise error(f"{source}: {err}") from None
+            raise error(_at(source, err)) from None
         names_of(data, default_names(len(parts.hands)), source, error)
         return replay(deal, parts.actions, self.parse, source, error, turn_rule=self.rule)
 
     def from_json(self, text: str, source: str = "record") -> D:
-        check_instance(text, str, "text", "a record as JSON text, such as to_json(deal) gives")
-        check_instance(source, str, "source", "text naming the record in messages, such as 'deal.json'")
+        check_instance(text, str, "text", msg("a record as JSON text, such as to_json(deal) gives"))
+        check_instance(source, str, "source", _SOURCE)
         return self.from_dict(_object(text, source, self.error), source)
 
     def save(self, text: str, path: str | os.PathLike[str], force: bool = False) -> None:
         """Write a record's ``text`` to ``path`` atomically; only a regular file holding a deal
         record (of any game, old or new: :attr:`kinds`) is replaced unless ``force``."""
-        check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
+        check_instance(path, (str, os.PathLike), "path", _PATH)
         write_atomic(path, text, kind=self.kinds, force=force)
 
     def load(self, path: str | os.PathLike[str]) -> D:
         """Read the record at ``path`` once (at most 16 MiB) and replay it."""
-        check_instance(path, (str, os.PathLike), "path", "a file name such as 'deal.json' or a pathlib.Path")
+        check_instance(path, (str, os.PathLike), "path", _PATH)
         return self.from_dict(read_object(path, self.error), str(path))
+
+
+_SOURCE = N_("text naming the record in messages, such as 'deal.json'")
+_PATH = N_("a file name such as 'deal.json' or a pathlib.Path")
+
+
+def _at(source: str, error: BaseException) -> Message:
+    """``error`` said of the record ``source``."""
+    return msg("{source}: {reason}", source=source, reason=reason(error))
 
 
 def _object(text: str, source: str, error: type[FileFormatError]) -> dict[str, Any]:
     try:
-        return load_json_object(text, source, "a deal record")
+        return load_json_object(text, source, msg("a deal record"))
     except FileFormatError as err:
-        raise error(str(err)) from None
+        raise error(err.message) from None
 
 
 def read_object(path: str | os.PathLike[str], error: type[FileFormatError] = RecordError) -> dict[str, Any]:
@@ -392,5 +437,5 @@ def read_object(path: str | os.PathLike[str], error: type[FileFormatError] = Rec
     try:
         text = read_text(path)
     except FileFormatError as err:
-        raise error(str(err)) from None
+        raise error(err.message) from None
     return _object(text, str(path), error)

@@ -18,7 +18,8 @@ import random
 from collections.abc import Sequence
 
 from calabresella.engine.cards import PACK, Card
-from calabresella.engine.errors import check_int
+from calabresella.engine.errors import Text, check_int
+from calabresella.words.message import msg
 
 
 def next_seat(seat: int, players: int = 3) -> int:
@@ -41,7 +42,7 @@ def deal_order(dealer: int, players: int = 3) -> tuple[int, ...]:
     return seats_from(next_seat(dealer, players), players)
 
 
-def check_seat(seat: object, players: int, name: str = "seat", rule: str = "R2") -> int:
+def check_seat(seat: object, players: int, name: Text = "seat", rule: Text = "R2") -> int:
     """``seat`` if it is a seat of a table of ``players``; else a typed error naming ``rule``."""
     if type(seat) is int and 0 <= seat < players:
         return seat
@@ -55,7 +56,7 @@ def shuffle(seed: int, cards: Sequence[Card] = PACK, rule: str = "R6") -> tuple[
     same Mersenne Twister everywhere). ``random.Random(-7)`` shuffles like
     ``random.Random(7)``: a negative seed is refused rather than repeat a deal.
     """
-    check_int(seed, "a deal's seed", 0, rule=rule)
+    check_int(seed, msg("a deal's seed"), 0, rule=rule)
     rng = random.Random(seed)
     pack = list(cards)
     rng.shuffle(pack)

@@ -20,6 +20,8 @@ from typing import Any
 
 from calabresella.engine.cards import Card, check_cards, thirds_of
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_int
+from calabresella.words.catalogue import dev, pgettext
+from calabresella.words.message import msg
 
 _NEW = object.__new__
 _SET = object.__setattr__
@@ -32,16 +34,16 @@ def winner_offset(cards: Sequence[Card]) -> int:
     """
     try:
         if len(cards) == 0:
-            raise ArgumentValueError("an empty trick has no winner (R20): give the cards played, the lead first")
+            raise ArgumentValueError(msg("an empty trick has no winner (R20): give the cards played, the lead first"))
         led = cards[0].suit
         best = 0
         for i, card in enumerate(cards):
             if card.suit is led and card.strength > cards[best].strength:
                 best = i
     except (AttributeError, TypeError, KeyError, IndexError):
-        raise ArgumentTypeError(
-            f"a trick is a sequence of Cards, the lead first (R20), such as parse_cards('K♣ A♣ 2♣'), got {cards!r}"
-        ) from None
+        raise ArgumentTypeError(msg(
+            "a trick is a sequence of Cards, the lead first (R20), such as parse_cards('K♣ A♣ 2♣'), got {got}",
+            got=dev(repr(cards)))) from None
     return best
 
 
@@ -68,13 +70,12 @@ class Trick:
         if type(leader) is not int or not 0 <= leader < players:
             check_int(leader, "leader", 0, players - 1, rule="R2")
         if type(cards) is not tuple or not all(isinstance(card, Card) for card in cards):
-            cards = check_cards(cards, "a trick's cards")
+            cards = check_cards(cards, msg("a trick's cards"))
             _SET(self, "cards", cards)
         if len(cards) > 1 and (len(cards) > players or len(set(cards)) != len(cards)):
-            raise ArgumentValueError(
-                f"a trick holds at most one card from each of the {players} seats, each card once (R20), "
-                f"got {' '.join(map(str, cards))}"
-            )
+            raise ArgumentValueError(msg(
+                "a trick holds at most one card from each of the {players} seats, each card once (R20), got {cards}",
+                players=players, cards=cards))
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -103,9 +104,9 @@ class Trick:
         return thirds_of(self.cards)
 
     def __repr__(self) -> str:
-        more = "" if self.players == 3 else f", players={self.players}"
-        more += "" if self.signal is None else f", signal={self.signal!r}"
-        return f"Trick(leader={self.leader}, cards={self.cards!r}{more})"
+        more = "" if self.players == 3 else dev(", players={players}").format(players=self.players)
+        more += "" if self.signal is None else dev(", signal={signal!r}").format(signal=self.signal)
+        return dev("Trick(leader={leader}, cards={cards!r}{more})").format(leader=self.leader, cards=self.cards, more=more)
 
     def _repr_svg_(self) -> str:
         from calabresella.show.svg import trick_svg
@@ -133,9 +134,10 @@ def playable(hand: tuple[Card, ...], trick: Trick | None) -> tuple[Card, ...]:
     return tuple(c for c in hand if c.suit is led) or hand
 
 
-def cards_text(cards: Iterable[Card], empty: str = "nothing") -> str:
-    """Cards as text, one space apart (``empty`` for none)."""
-    return " ".join(str(c) for c in cards) or empty
+def cards_text(cards: Iterable[Card], empty: str | None = None) -> str:
+    """Cards as text, one space apart (``empty`` for none: "nothing" in the language chosen).
+    A message names cards in the style on screen when given the cards themselves."""
+    return " ".join(str(c) for c in cards) or (pgettext("no cards", "nothing") if empty is None else empty)
 
 
 def check_trick_count(total_tricks: object, tricks: int, profile: str, rule: str) -> None:
@@ -143,10 +145,10 @@ def check_trick_count(total_tricks: object, tricks: int, profile: str, rule: str
     the profile (as many as each hand's cards); else a clear error citing ``rule``."""
     total = tricks if total_tricks is None else check_int(total_tricks, "total_tricks", rule=rule)
     if total != tricks:
-        raise ArgumentValueError(
-            f"total_tricks must be the {tricks} tricks of every deal of the profile {profile!r} "
-            f"({rule}: {tricks} cards each), got {total_tricks!r}"
-        )
+        raise ArgumentValueError(msg(
+            "total_tricks must be the {tricks} tricks of every deal of the profile {profile} "
+            "({rule}: {tricks} cards each), got {got}", tricks=tricks, profile=repr(profile), rule=rule,
+            got=dev(repr(total_tricks))))
 
 
 def taken(tricks: Sequence[Trick], players: int) -> tuple[list[int], list[int], int]:

@@ -1,17 +1,30 @@
-"""The few words the engine and the games print themselves, in one place for a translation.
-
-Sentences that tell a deal (narration, scores, pictures) live in ``show/``; the lower
-layers need only the default seat names and a plural.
+"""The engine's words: the default seat names (their home is :mod:`calabresella.words.table`)
+and :func:`later`, a label of a table said when the sentence it goes into is said. Plurals are
+the catalogue's (:func:`calabresella.words.many`), never an appended "s".
 """
 
 from __future__ import annotations
 
+from calabresella.words.message import Message
 from calabresella.words.table import NAMES as NAMES
 from calabresella.words.table import NAMES_EIGHT as NAMES_EIGHT
 from calabresella.words.table import NAMES_FOUR as NAMES_FOUR
 from calabresella.words.table import NAMES_TWO as NAMES_TWO
 
 
-def plural(count: int, word: str) -> str:
-    """``plural(1, 'third')`` is ``'1 third'``, ``plural(5, 'third')`` is ``'5 thirds'``."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def later(text: str | Message) -> Message:
+    """``text`` as a message said when the sentence it goes into is said: a label marked with
+    ``N_`` in a table (a game's phase, what a player may do), or a message already.
+
+    >>> from calabresella.words import using_language
+    >>> line = later("hearts")
+    >>> with using_language("en-XA"):
+    ...     str(line)
+    '⟦ĥéàŕţš⟧'
+    """
+    if isinstance(text, Message):
+        return text
+    if not isinstance(text, str) or "{" in text or "}" in text:  # not a msgid (a msgid's braces are its parameters): said as it is
+        return Message("{text}", {"text": str(text)})
+    return Message(text)
+

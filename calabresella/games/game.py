@@ -32,6 +32,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from calabresella.engine.records import RecordCodec, default_names
+from calabresella.engine.words import later
+from calabresella.words.catalogue import dev
+from calabresella.words.message import msg
 
 
 class Player(Protocol):
@@ -196,7 +199,7 @@ class Game:
                 object.__setattr__(self, hook, functools.partial(importlib.import_module, name))
 
     def __repr__(self) -> str:
-        return f"load_game({self.name!r})"
+        return dev("load_game({name!r})").format(name=self.name)
 
     @property
     def default_profile(self) -> str:
@@ -213,9 +216,8 @@ class Game:
         if profile is None:
             return self.default_rules
         if not isinstance(profile, str) or profile not in self.profiles:
-            raise RulesError(
-                f"{self.label} has no rule profile called {profile!r}: choose one of " + ", ".join(self.profiles)
-            )
+            raise RulesError(msg("{game} has no rule profile called {name}: choose one of {choices}", game=later(self.label),
+                                 name=repr(profile), choices=", ".join(self.profiles)))
         return self.profiles[profile]
 
     def seats(self, rules: Any = None) -> int:
@@ -244,9 +246,9 @@ class Game:
         from calabresella.engine.errors import ArgumentValueError
 
         if strength not in self.players:
-            raise ArgumentValueError(
-                f"{self.label} has no computer player of strength {strength!r}: choose one of " + ", ".join(self.players)
-            )
+            raise ArgumentValueError(msg(
+                "{game} has no computer player of strength {strength}: choose one of {choices}", game=later(self.label),
+                strength=repr(strength), choices=", ".join(self.players)))
         return self.players[strength](seed)
 
     def owns(self, value: object) -> bool:

@@ -30,24 +30,42 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from calabresella.engine.words import plural
+from calabresella.engine.words import later
+from calabresella.words.message import Message, many, msg, said
 
 P = TypeVar("P", bound="PageSession")
 
 
-def standings_table(title: str, standings: Iterable[tuple[int, str, int]]) -> str:
+def standings_table(title: str | Message, standings: Iterable[tuple[int, str, int]]) -> str:
     """A session's standings (``(place, name, balance)``, best first) as the page's table, under ``title``."""
     rows = "".join(
         f"<tr><td>{place}</td><td>{html.escape(name)}</td><td>{balance:+d}</td></tr>"
         for place, name, balance in standings
     )
-    return f"<b>{title}</b><table class='cal-standings'>{rows}</table>"
+    return f"<b>{said(title)}</b><table class='cal-standings'>{rows}</table>"
+
+
+def standings_title(what: str, session: Any) -> Message:
+    """Where a session stands, as the page's title says it: over, or after how many deals
+    (``what`` is what the game calls its session: ``"session"``, ``"game"``, ``"match"``)."""
+    count = len(session.results)
+    if what == "game":
+        return msg("The game is over") if session.is_over else many(
+            "The game after {count} deal", "The game after {count} deals", count)
+    if what == "match":
+        return msg("The match is over") if session.is_over else many(
+            "The match after {count} deal", "The match after {count} deals", count)
+    if what == "session":
+        return msg("The session is over") if session.is_over else many(
+            "The session after {count} deal", "The session after {count} deals", count)
+    return msg("The {what} is over", what=later(what)) if session.is_over else many(
+        "The {what} after {count} deal", "The {what} after {count} deals", count, what=later(what))
 
 
 def standings_lines(what: str, session: Any, lines: Sequence[str]) -> str:
     """A session's standings told in ``lines`` (a game by sides, V5; penalty totals, V6e),
     under a title that says where the session (``what`` the game calls it) stands."""
-    title = f"The {what} is over" if session.is_over else f"The {what} after {plural(len(session.results), 'deal')}"
+    title = html.escape(said(standings_title(what, session)))
     return f"<b>{title}</b><pre class='cal-match'>" + html.escape("\n".join(lines)) + "</pre>"
 
 
@@ -91,7 +109,7 @@ class PageSession:
 
     state: Any
     exposed_as: str = "session"
-    over_text: str = "The session is over: press New game for another."
+    over_text: str | Message = msg("The session is over: press New game for another.")
 
     @property
     def is_over(self) -> bool:

@@ -50,7 +50,8 @@ import os
 from collections.abc import Sequence
 from typing import Any
 
-from calabresella.engine.files import dump_json
+from calabresella.engine.errors import reason
+from calabresella.engine.files import dump_json, json_kind
 
 # The helpers every game's records share live in the engine; re-exported here.
 from calabresella.engine.records import FORMAT as FORMAT
@@ -66,6 +67,7 @@ from calabresella.engine.records import check_seed as check_seed
 from calabresella.engine.records import default_names as default_names
 from calabresella.engine.records import field as field
 from calabresella.engine.records import is_name as is_name
+from calabresella.engine.records import names_expected as names_expected
 from calabresella.engine.records import names_of as names_of
 from calabresella.engine.records import parse_record as parse_record
 from calabresella.engine.records import read_object as read_object
@@ -73,6 +75,7 @@ from calabresella.engine.records import read_parts as read_parts
 from calabresella.engine.records import read_record as read_record
 from calabresella.engine.records import record_dict as record_dict
 from calabresella.engine.records import replay as replay
+from calabresella.engine.words import later
 
 # The Italian game's codec, which lived here: importable from here as before.
 from calabresella.games.italian.record import CODEC as CODEC
@@ -86,6 +89,7 @@ from calabresella.games.italian.record import to_dict as to_dict
 from calabresella.games.italian.record import to_json as to_json
 from calabresella.games.registry import deal_kinds as deal_kinds
 from calabresella.games.registry import find_profile, game_of
+from calabresella.words.message import msg
 
 # =========================================================================== one loader for every game
 
@@ -95,16 +99,18 @@ def from_any(data: Any, source: str = "record") -> Any:
     (:func:`calabresella.games.registry.find_profile`), whose codec replays it. The record is
     ``calabresella-deal`` version 2, or version 1 of that game's older format."""
     if not isinstance(data, dict):
-        raise RecordError(f"{source}: expected a JSON object, got {type(data).__name__}")
+        raise RecordError(msg("{source}: expected a JSON object, got {found}", source=source,
+                              found=json_kind(data)))
     rules = field(data, "rules", str, source)
     try:
         game, _ = find_profile(rules)
     except ValueError as err:
-        raise RecordError(f"{source}: {err}") from None
+        raise RecordError(msg("{source}: {reason}", source=source, reason=reason(err))) from None
     try:
         check_format(data, game.codec.old, source)
     except RecordError as err:
-        raise RecordError(f"{err} (the profile {rules!r} is a deal of {game.label})") from None
+        raise RecordError(msg("{reason} (the profile {profile} is a deal of {game})", reason=err.message,
+                              profile=repr(rules), game=later(game.label))) from None
     return game.codec.from_dict(data, source)
 
 

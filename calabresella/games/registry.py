@@ -20,6 +20,8 @@ from typing import Any
 
 from calabresella.engine.errors import RulesError
 from calabresella.games.game import Game
+from calabresella.words import dev
+from calabresella.words.message import msg
 
 GAME_PACKAGES: tuple[str, ...] = (
     "calabresella.games.italian",
@@ -37,11 +39,12 @@ def register_game(game: Game) -> Game:
     """Add ``game`` to the registry (a game's name and its profiles' names must be new)."""
     from calabresella.engine.errors import check_instance
 
-    check_instance(game, Game, "game", "a Game, as a game package's game.py builds it")
+    check_instance(game, Game, "game", msg("a Game, as a game package's game.py builds it"))
     taken = {name for known in _REGISTERED.values() if known is not game for name in (known.name, *known.profiles)}
     clash = sorted(taken & {game.name, *game.profiles})
     if clash:
-        raise RulesError(f"the game {game.name!r} would take names already registered: " + ", ".join(clash))
+        raise RulesError(msg("the game {game} would take names already registered: {names}", game=repr(game.name),
+                             names=", ".join(clash)))
     _REGISTERED[game.name] = game
     return game
 
@@ -64,7 +67,8 @@ def load_game(name: str) -> Game:
         if name == game.name or name in game.profiles:
             return game
     known = ", ".join(game.name for game in games())
-    raise RulesError(f"no game or rule profile called {name!r}: the games are {known}; the profiles " + ", ".join(descriptions()))
+    raise RulesError(msg("no game or rule profile called {name}: the games are {games}; the profiles {profiles}",
+                         name=repr(name), games=known, profiles=", ".join(descriptions())))
 
 
 def find_profile(name: str) -> tuple[Game, Any]:
@@ -72,7 +76,8 @@ def find_profile(name: str) -> tuple[Game, Any]:
     for game in games():
         if name in game.profiles:
             return game, game.profiles[name]
-    raise RulesError(f"no rule profile called {name!r}: choose one of " + ", ".join(descriptions()))
+    raise RulesError(msg("no rule profile called {name}: choose one of {choices}", name=repr(name),
+                         choices=", ".join(descriptions())))
 
 
 def game_of(value: object) -> Game:
@@ -88,7 +93,8 @@ def game_of(value: object) -> Game:
             return game
     from calabresella.engine.errors import ArgumentTypeError
 
-    raise ArgumentTypeError(f"expected a deal, a seat's view or the rules of a registered game, got {value!r}")
+    raise ArgumentTypeError(msg("expected a deal, a seat's view or the rules of a registered game, got {got}",
+                                got=dev(repr(value))))
 
 
 def profiles() -> dict[str, Any]:

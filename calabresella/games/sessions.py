@@ -52,7 +52,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, RulesError, check_instance
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    RulesError,
+    Text,
+    check_instance,
+    is_whole,
+    reason,
+)
 from calabresella.engine.files import (
     FileFormatError,
     dump_json,
@@ -61,8 +69,11 @@ from calabresella.engine.files import (
     read_text,
     write_atomic,
 )
-from calabresella.engine.records import NAMES_EXPECTED, check_named_profile, default_names, is_name
+from calabresella.engine.records import check_named_profile, default_names, is_name, names_expected
+from calabresella.engine.words import later
 from calabresella.games import game as game_module
+from calabresella.words.catalogue import N_, dev
+from calabresella.words.message import Message, alternatives, many, msg
 
 FORMAT = "calabresella-session"
 """The ``format`` of every game's session file."""
@@ -131,38 +142,50 @@ def deal_seeds(seed: int) -> random.Random:
     return random.Random(seed)
 
 
-def number_word(count: int) -> str:
-    return {2: "two", 3: "three", 4: "four"}.get(count, str(count))
+_NUMBER_WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four")}
 
 
-def seat_list(count: int) -> str:
-    """``"0, 1 or 2"``: the seats of a table of ``count``."""
-    seats = [str(s) for s in range(count)]
-    return ", ".join(seats[:-1]) + " or " + seats[-1]
+def number_word(count: int) -> Text:
+    """A table's number of players in a word ("three"), said in the language chosen; other
+    numbers as figures."""
+    word = _NUMBER_WORDS.get(count)
+    return str(count) if word is None else later(word)
+
+
+def seat_list(count: int) -> Message:
+    """``"0, 1 or 2"``: the seats of a table of ``count`` (as a file numbers them)."""
+    return later(alternatives([dev(str(s)) for s in range(count)]))
+
+
+def _short(value: Any, limit: int = 200) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def names_tuple(names: Any, count: int) -> tuple[str, ...]:
     """``names`` as a tuple, if it is a sequence of player names; else a clear error."""
     if isinstance(names, (str, bytes)) or not isinstance(names, Sequence) or not all(is_name(n) for n in names):
-        raise SessionError(f"names must be {NAMES_EXPECTED.format(count=number_word(count))}, got {names!r}"[:300])
+        raise SessionError(msg("names must be {expected}, got {got}", expected=names_expected(number_word(count)),
+                               got=_short(names)))
     return tuple(names)
 
 
-def check_names(names: Any, count: int, rule: str, what: str) -> tuple[str, ...]:
+def check_names(names: Any, count: int, rule: str, what: Text) -> tuple[str, ...]:
     """``names`` (R1, V3, V4, V5: one different name per seat) as a tuple; ``what`` names the
     session in the message."""
     chosen = names_tuple(names, count)
     if len(chosen) != count or len(set(chosen)) != count:
-        raise SessionError(
-            f"{what} has {number_word(count)} players with different names ({rule}), got {list(chosen)}"[:300]
-        )
+        raise SessionError(many("{what} has {count} player with different names ({rule}), got {got}",
+                                "{what} has {count} players with different names ({rule}), got {got}", count,
+                                count=number_word(count), what=later(what), rule=rule, got=_short(list(chosen))))
     return chosen
 
 
 def check_first_dealer(first: Any, count: int, rule: str) -> int:
     """The first dealer: a seat of the table (R6 and the other games' rotation)."""
     if not isinstance(first, int) or isinstance(first, bool) or first not in range(count):
-        raise SessionError(f"the first dealer is a seat {seat_list(count)}, got {first!r} ({rule})")
+        raise SessionError(msg("the first dealer is a seat {seats}, got {got} ({rule})", seats=seat_list(count),
+                               got=dev(repr(first)), rule=rule))
     return first
 
 
@@ -170,7 +193,8 @@ def check_seed(seed: Any) -> int | None:
     """A session's seed: a whole number of at least 0, or None."""
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
         # random.Random(-5) draws like random.Random(5): refuse rather than repeat a session.
-        raise SessionError(f"a session's seed is a whole number of at least 0 (or None), got {seed!r}")
+        raise SessionError(msg("a session's seed is a whole number of at least 0 (or None), got {got}",
+                               got=dev(repr(seed))))
     return seed
 
 
@@ -204,7 +228,8 @@ def starter(
 def check_deals(deals: Any, deal_class: type, rule: str) -> None:
     """A session's ``deals``: a tuple of the game's deals; else a clear error."""
     if not isinstance(deals, tuple) or not all(isinstance(d, deal_class) for d in deals):
-        raise ArgumentTypeError(f"deals must be a tuple of finished {deal_class.__name__}s ({rule}), got {deals!r}"[:200])
+        raise ArgumentTypeError(msg("deals must be a tuple of finished {kind}s ({rule}), got {got}",
+                                    kind=dev(deal_class.__name__), rule=rule, got=_short(deals, 150)))
 
 
 def dealer_of(first_dealer: int, deals: int, count: int) -> int:
@@ -240,34 +265,41 @@ def read_header(
     try:
         rules = profile(str(data.get("rules")))
     except ValueError as err:
-        raise SessionError(f"{source}: {err}") from None
+        raise SessionError(_at(source, err)) from None
     players = count(rules)
     names = data.get("names")
     if not isinstance(names, list) or len(names) != players or not all(is_name(n) for n in names):
-        raise SessionError(
-            f"{source}: \"names\" must be {NAMES_EXPECTED.format(count=number_word(players))}, got {names!r}"
-        )
+        raise SessionError(msg('{source}: "names" must be {expected}, got {got}', source=source,
+                               expected=names_expected(number_word(players)), got=dev(repr(names))))
     if len(set(names)) != players:
-        raise SessionError(f"{source}: \"names\" must be {number_word(players)} different names, got {names!r}")
+        raise SessionError(many('{source}: "names" must be {count} different name, got {got}',
+                                '{source}: "names" must be {count} different names, got {got}', players,
+                                count=number_word(players), source=source, got=dev(repr(names))))
     first = data.get("first_dealer")
     if not isinstance(first, int) or isinstance(first, bool) or first not in range(players):
-        raise SessionError(f"{source}: \"first_dealer\" must be {seat_list(players)}, got {first!r}")
+        raise SessionError(msg('{source}: "first_dealer" must be {seats}, got {got}', source=source,
+                               seats=seat_list(players), got=dev(repr(first))))
     deals = data.get("deals")
     if not isinstance(deals, list):
-        raise SessionError(f"{source}: \"deals\" must be a list, got {deals!r}")
+        raise SessionError(msg('{source}: "deals" must be a list, got {got}', source=source, got=_short(deals)))
     return rules, tuple(names), first, deals
 
 
+def _at(source: str, error: BaseException) -> Message:
+    """``error`` said of the file (or the deal of a file) ``source``."""
+    return msg("{source}: {reason}", source=source, reason=reason(error))
+
+
 def file_dict(
-    session: Any, profiles: Mapping[str, Any], write: Callable[[Any], dict[str, Any]], unsaved: str | None = None
+    session: Any, profiles: Mapping[str, Any], write: Callable[[Any], dict[str, Any]], unsaved: Text | None = None
 ) -> dict[str, Any]:
     """A session file's object (of a game whose file keeps each deal's whole record): the
     header, then every deal's record as ``write`` gives it. Its rules must be a named
     profile; with ``unsaved``, a session recorded from results alone (a :class:`ResultsSession`
     that kept fewer deals than results) is refused with that message."""
-    check_named_profile(session.rules, profiles, "a session file")
+    check_named_profile(session.rules, profiles, msg("a session file"))
     if unsaved is not None and len(session.deals) != len(session.results):
-        raise SessionError(unsaved)
+        raise SessionError(later(unsaved))
     return {**header(session, session.rules.name), "deals": [write(d) for d in session.deals]}
 
 
@@ -286,21 +318,20 @@ def replay_deals(empty: S, items: Sequence[Any], codec: Any, source: str) -> S:
     replayed through the game's ``codec`` and recorded as a deal played now would be (the
     rotation, the rules, the end of the session are checked by ``record``)."""
     if len(items) > MAX_SESSION_DEALS:
-        raise SessionError(
-            f"{source}: \"deals\" lists {len(items)} deals; a session of this game is stopped after "
-            f"{MAX_SESSION_DEALS}"
-        )
+        raise SessionError(many('{source}: "deals" lists {count} deal; a session of this game is stopped after {most}',
+                                '{source}: "deals" lists {count} deals; a session of this game is stopped after {most}',
+                                len(items), source=source, most=MAX_SESSION_DEALS))
     session: Any = empty
     for index, item in enumerate(items):
-        where = f"{source}: deal {index + 1}"
+        where = str(msg("{source}: deal {number}", source=source, number=index + 1))  # a record's source is text
         try:
             deal = codec.from_dict(item, where)
         except FileFormatError as err:
-            raise SessionError(str(err)) from None
+            raise SessionError(err.message) from None
         try:
             session = session.record(deal)
         except (ArgumentValueError, ArgumentTypeError, ValueError) as err:
-            raise SessionError(f"{where}: {err}") from None
+            raise SessionError(_at(where, err)) from None
     assert isinstance(session, type(empty))
     return session
 
@@ -328,7 +359,7 @@ class SessionFile:
         try:
             data = parse_json(text, FORMAT, VERSION, source)
         except FileFormatError as err:
-            raise SessionError(str(err)) from None
+            raise SessionError(err.message) from None
         return cls.from_dict(data, source)
 
     def save(self, path: str | os.PathLike[str], force: bool = False) -> None:
@@ -340,7 +371,7 @@ class SessionFile:
         a session, add a deal and save, the second is refused instead of losing the
         first one's deal.
         """
-        check_instance(path, (str, os.PathLike), "path", "a file name such as 'session.json' or a pathlib.Path")
+        check_instance(path, (str, os.PathLike), "path", _PATH)
         target = os.path.realpath(path)
         unchanged = self.origin[1] if self.origin is not None and self.origin[0] == target else None
         text = self.to_json()
@@ -388,43 +419,54 @@ class ResultsSession(SessionFile):
         """Every finished deal is scored (V5, V6)."""
         return len(self.results)
 
-    def _check_names(self, rule: str, what: str) -> None:
+    def _check_names(self, rule: str, what: Text) -> None:
         """The seats' names: the table's default names if empty, else one different name a seat."""
         players = self.rules.players
         if self.names == ():
             object.__setattr__(self, "names", default_names(players))
         object.__setattr__(self, "names", check_names(self.names, players, rule, what))
 
-    def _counted(self: R, deal: Any, result_class: type, error: type[Exception], rule: str, what: str,
-                 unfinished: Callable[[Any], str]) -> R:
+    def _counted(self: R, deal: Any, result_class: type, error: type[Exception], rule: str, what: Text,
+                 unfinished: Callable[[Any], Text]) -> R:
         """This session with one more result counted: ``deal``'s own (a finished deal of the
         next turn, kept so that the session can be saved) or ``deal`` itself, a result."""
         if isinstance(deal, result_class):
             return dataclasses.replace(self, results=self.results + (deal,))
         if deal.rules != self.rules or deal.dealer != self.dealer:
-            raise error(
-                f"{rule}: the next deal of this {what} is dealt by seat {self.dealer} with the rules "
-                f"{self.rules.name!r}, got seat {deal.dealer} with {deal.rules.name!r}"
-            )
+            raise error(msg(
+                "{rule}: the next deal of this {what} is dealt by {dealer} with the rules {rules}, "
+                "got a deal dealt by {given} with {given_rules}", rule=rule, what=later(what),
+                dealer=self._name(self.dealer), rules=repr(self.rules.name), given=self._name(deal.dealer),
+                given_rules=repr(deal.rules.name)))
         if deal.result is None:
-            raise error(f"{rule}: only a finished deal is scored; {unfinished(deal)}")
+            raise error(msg("{rule}: only a finished deal is scored; {reason}", rule=rule,
+                            reason=later(unfinished(deal))))
         kept = self.deals + (deal,) if len(self.deals) == len(self.results) else self.deals
         return dataclasses.replace(self, results=self.results + (deal.result,), deals=kept)
 
-    def _check_deals(self, deal_class: type, rule: str, what: str) -> None:
+    def _name(self, seat: Any) -> Any:
+        """The name of the player at ``seat`` of this session's table (a seat it lacks as it is)."""
+        return self.names[seat] if is_whole(seat) and 0 <= seat < len(self.names) else repr(seat)
+
+    def _check_deals(self, deal_class: type, rule: str, what: Text) -> None:
         """The kept deals: the game's finished deals, at most one per result."""
         check_deals(self.deals, deal_class, rule)
         if len(self.deals) > len(self.results):
-            raise ArgumentValueError(f"{rule}: {what} keeps at most one deal per result, got {len(self.deals)} deals")
+            raise ArgumentValueError(many("{rule}: {what} keeps at most one deal per result, got {count} deal",
+                                          "{rule}: {what} keeps at most one deal per result, got {count} deals",
+                                          len(self.deals), rule=rule, what=later(what)))
+
+
+_PATH = N_("a file name such as 'session.json' or a pathlib.Path")
 
 
 def _read(path: str | os.PathLike[str]) -> tuple[str, dict[str, Any]]:
-    check_instance(path, (str, os.PathLike), "path", "a file name such as 'session.json' or a pathlib.Path")
+    check_instance(path, (str, os.PathLike), "path", _PATH)
     try:
         text = read_text(path)
         return text, parse_json(text, FORMAT, VERSION, str(path))
     except FileFormatError as err:
-        raise SessionError(str(err)) from None
+        raise SessionError(err.message) from None
 
 
 def _loaded(session: S, path: str | os.PathLike[str], text: str) -> S:
@@ -441,9 +483,10 @@ def session_from_dict(data: dict[str, Any], source: str = "session") -> Any:
     try:
         game, rules = find_profile(name if isinstance(name, str) else repr(name))
     except RulesError as err:
-        raise SessionError(f"{source}: {err}") from None
+        raise SessionError(_at(source, err)) from None
     if game.session is None:
-        raise SessionError(f"{source}: {game.label} has no sessions, so this cannot be its session file")
+        raise SessionError(msg("{source}: {game} has no sessions, so this cannot be its session file", source=source,
+                               game=later(game.label)))
     return game.session(rules=rules).from_dict(data, source)
 
 

@@ -38,6 +38,7 @@ from calabresella.show.widgets import (
     shows_errors,
     typed_cards,
 )
+from calabresella.words import _, many, msg
 
 __all__ = ["AdvisorApp", "advice_svg"]
 
@@ -62,12 +63,15 @@ def hand_of(text: str) -> tuple[Card, ...]:
     """
     cards = typed_cards(text)
     if len(cards) != HAND_SIZE or len(set(cards)) != HAND_SIZE:
-        shown = " ".join(map(str, cards[:HAND_SIZE])) + (" …" if len(cards) > HAND_SIZE else "") or "none"
-        raise ArgumentValueError(
-            f"your hand is {HAND_SIZE} different cards, as dealt (R7), such as 3♠ 2♠ A♥ …; "
-            f"the box holds {len(cards)} card{'s' * (len(cards) != 1)}"
-            + (", some of them twice" if len(set(cards)) != len(cards) else "") + f": {shown}"
-        )
+        shown = " ".join(map(str, cards[:HAND_SIZE])) + (" …" if len(cards) > HAND_SIZE else "") or _("none")
+        if len(set(cards)) != len(cards):
+            holds = many("the box holds {count} card, some of them twice", "the box holds {count} cards, some of "
+                         "them twice", len(cards))
+        else:
+            holds = many("the box holds {count} card", "the box holds {count} cards", len(cards))
+        raise ArgumentValueError(msg(
+            "your hand is {size} different cards, as dealt ({rule}), such as {example} …; {holds}: {shown}",
+            size=HAND_SIZE, rule="R7", example="3♠ 2♠ A♥", holds=holds, shown=shown))
     return cards
 
 
@@ -75,17 +79,18 @@ def advice_svg(advice: Advice) -> Svg:
     """A bar per contract: the chance of making it, its 95 % interval, the expected stake."""
     rows = len(advice.options)
     height = 34 * rows + 30
+    label, chance, stake = _("The chance of making each contract"), _("chance of making it"), _("stake")
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="560" height="{height}" role="img" '
-        f'aria-label="The chance of making each contract">',
-        '<text x="200" y="16" font-size="12" font-family="sans-serif">chance of making it</text>',
-        '<text x="480" y="16" font-size="12" font-family="sans-serif">stake</text>',
+        f'aria-label="{html.escape(label)}">',
+        f'<text x="200" y="16" font-size="12" font-family="sans-serif">{html.escape(chance)}</text>',
+        f'<text x="480" y="16" font-size="12" font-family="sans-serif">{html.escape(stake)}</text>',
     ]
     best = advice.best
     for i, option in enumerate(advice.options):
         y = 26 + 34 * i
         colour = "#2e7d32" if best is not None and option == best else "#7b8fa3"
-        name = html.escape(option.name)
+        name = html.escape(str(option.name))
         parts.append(f'<text x="4" y="{y + 16}" font-size="13" font-family="sans-serif">{name}</text>')
         parts.append(f'<rect x="200" y="{y + 4}" width="{_BAR}" height="16" fill="#eceff1"/>')
         parts.append(
@@ -98,7 +103,7 @@ def advice_svg(advice: Advice) -> Svg:
         parts.append(
             f'<text x="480" y="{y + 16}" font-size="13" font-family="sans-serif">{option.stake:+.2f}</text>'
         )
-        parts.append(f"<title>{html.escape(option.words)}</title>")
+        parts.append(f"<title>{html.escape(str(option.words))}</title>")
     parts.append("</svg>")
     return Svg("".join(parts))
 
@@ -112,24 +117,27 @@ class AdvisorApp(_App):
         seed = check_seed(seed)
         super().__init__()
         self.advice: Advice | None = None
-        self.hand_box = w.Text(description="Your hand", placeholder="3♠ 2♠ A♥ … (twelve cards)",
+        self.hand_box = w.Text(description=_("Your hand"),
+                               placeholder=str(msg("3♠ 2♠ A♥ … ({count} cards)", count=HAND_SIZE)),
                                layout=w.Layout(width="520px"))
-        self.seed_box = w.IntText(value=seed, description="Seed", layout=w.Layout(width="180px"))
+        self.seed_box = w.IntText(value=seed, description=_("Seed"), layout=w.Layout(width="180px"))
         self.seed_error = setting_label()
-        self.deal_button = w.Button(description="Deal me a hand", layout=w.Layout(width="160px"))
-        self.seat_box = w.Dropdown(options=[("first to speak", 0), ("second", 1), ("third", 2)],
-                                   value=0, description="You speak")
-        self.auction_box = w.Text(description="Before you", placeholder="e.g. pass, bid chiamo",
+        self.deal_button = w.Button(description=_("Deal me a hand"), layout=w.Layout(width="160px"))
+        self.seat_box = w.Dropdown(options=[(_("first to speak"), 0), (_("second"), 1), (_("third"), 2)],
+                                   value=0, description=_("You speak"))
+        self.auction_box = w.Text(description=_("Before you"), placeholder=_("e.g. pass, bid chiamo"),
                                   layout=w.Layout(width="520px"))
-        self.samples_box = w.IntSlider(value=samples, min=SAMPLES[0], max=SAMPLES[1], step=4, description="Samples")
-        self.advise_button = w.Button(description="Advise", button_style="primary")
+        self.samples_box = w.IntSlider(value=samples, min=SAMPLES[0], max=SAMPLES[1], step=4,
+                                       description=_("Samples"))
+        self.advise_button = w.Button(description=_("Advise"), button_style="primary")
         self.hand_view = w.HTML()
         self.result_view = w.HTML()
         self.progress = w.Label()
         self.deal_button.on_click(lambda _: self.on_deal())
         self.advise_button.on_click(lambda _: self.on_advise())
         self.ui = w.VBox([
-            w.HTML("<b>What should I bid?</b> Enter your twelve cards (or deal a hand), then press <i>Advise</i>."),
+            w.HTML(str(msg("<b>What should I bid?</b> Enter your {count} cards (or deal a hand), then press "
+                           "<i>Advise</i>.", count=HAND_SIZE))),
             w.HBox([self.seed_box, self.deal_button, self.seed_error]),
             self.hand_box, self.seat_box, self.auction_box, self.samples_box,
             w.HBox([self.advise_button, self.progress]),
@@ -139,11 +147,11 @@ class AdvisorApp(_App):
     @shows_errors
     def on_deal(self) -> None:
         """A random hand from the seed in the box (a bad seed is refused beside it)."""
-        refusal = seed_refusal(self.seed_box.value, "the hand in the box stays")
+        refusal = seed_refusal(self.seed_box.value, _("the hand in the box stays"))
         self.seed_error.value = html.escape(refusal or "")
         if refusal:
             return
-        hand = sort_hand(tuple(random.Random(self.seed_box.value).sample(PACK, 12)))
+        hand = sort_hand(tuple(random.Random(self.seed_box.value).sample(PACK, HAND_SIZE)))
         self.hand_box.value = " ".join(map(str, hand))
         self.say("")
 
@@ -156,14 +164,14 @@ class AdvisorApp(_App):
         hand = hand_of(self.hand_box.value)  # checked before it is drawn
         typed = self.auction_box.value
         if len(typed) > MAX_AUCTION:
-            raise ArgumentValueError(
-                f"before you come at most two bids or passes, such as 'pass, bid chiamo' (R9); "
-                f"the box holds {len(typed)} characters: {capped(typed)!r}"
-            )
+            raise ArgumentValueError(msg(
+                "before you come at most two bids or passes, such as {example!r} ({rule}); "
+                "the box holds {length} characters: {typed!r}", example="pass, bid chiamo", rule="R9",
+                length=len(typed), typed=capped(typed)))
         auction = [part.strip() for part in typed.split(",") if part.strip()]
         seed = check_seed(self.seed_box.value)
         self.hand_view.value = str(hand_svg(hand))
-        self.progress.value = "working…"
+        self.progress.value = _("working…")
         try:
             advice = advise(hand, seat=self.seat_box.value, auction=auction, samples=self.samples_box.value,
                             seed=seed)
@@ -177,8 +185,8 @@ class AdvisorApp(_App):
 
     def _show(self, advice: Advice) -> None:
         best = advice.best
-        verdict = (f"<p><b>Advice: bid {html.escape(best.name)}.</b></p>" if best
-                   else "<p><b>Advice: pass</b> — no contract is expected to win stake units.</p>")
-        notes = "".join(f"<li>{html.escape(o.words)}</li>" for o in advice.options)
+        verdict = (str(msg("<p><b>Advice: bid {contract}.</b></p>", contract=html.escape(str(best.name)))) if best
+                   else _("<p><b>Advice: pass</b> — no contract is expected to win stake units.</p>"))
+        notes = "".join(f"<li>{html.escape(str(o.words))}</li>" for o in advice.options)
         self.result_view.value = verdict + advice_svg(advice) + f"<ul>{notes}</ul>"
 

@@ -54,7 +54,7 @@ from calabresella.analysis.review import CardReview, DealReview, analyse, is_rev
 from calabresella.engine.actions import Play
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_bool, check_int
 from calabresella.games.italian.deal import Deal, Phase
-from calabresella.games.record import NAMES_EXPECTED, is_name
+from calabresella.games.record import MAX_NAME_LENGTH, is_name
 from calabresella.show.board_panels import (
     MARK_COLOUR_NAMES,
     MARK_COLOURS,
@@ -64,9 +64,10 @@ from calabresella.show.board_panels import (
     mark_class,
     start_html,
 )
-from calabresella.show.board_play_on import PlayOnPanel
+from calabresella.show.board_play_on import WRAP, PlayOnPanel, on_board
 from calabresella.show.narrate import NAMES
-from calabresella.show.widgets import STYLES, check_choice, shows_errors
+from calabresella.show.widgets import STYLES, check_choice
+from calabresella.words import _, dev, msg
 
 __all__ = [
     "AnalysisBoard", "MARK_COLOURS", "MARK_COLOUR_NAMES", "PAGE_EXCHANGE_CANDIDATES", "mark_class", "play_positions",
@@ -122,13 +123,16 @@ def play_positions(deal: Deal) -> list[Deal]:
 
 def _check_names(names: object, seats: int) -> tuple[str, ...]:
     """The players' names, one per seat, each a name a table and a sentence can show."""
-    expected = NAMES_EXPECTED.format(count=seats).replace(" different", "")
+    expected = msg("a list of {count} names, one per seat, each 1 to {longest} printable characters on one line",
+                   count=seats, longest=MAX_NAME_LENGTH)
+    got = repr(names)[:120]
     if isinstance(names, (str, bytes)) or not isinstance(names, (list, tuple)):
-        raise ArgumentTypeError(f"names must be {expected}, got {names!r}"[:200])
+        raise ArgumentTypeError(msg("names must be {expected}, got {got}", expected=expected, got=got))
     if not all(isinstance(n, str) for n in names):
-        raise ArgumentTypeError(f"names must be {expected}, got {names!r}"[:200])
+        raise ArgumentTypeError(msg("names must be {expected}, got {got}", expected=expected, got=got))
     if len(names) != seats or not all(is_name(n) for n in names):
-        raise ArgumentValueError(f"names must be {expected} ({seats} names), got {names!r}"[:200])
+        raise ArgumentValueError(msg("names must be {expected} ({seats} names), got {got}", expected=expected,
+                                     seats=seats, got=got))
     return tuple(names)
 
 
@@ -170,43 +174,41 @@ class AnalysisBoard(PlayOnPanel):
         elif is_reviewed(deal_or_review):
             deal = deal_or_review
         else:
-            raise ArgumentTypeError(
+            raise ArgumentTypeError(msg(
                 "the analysis board shows a deal of Calabresella (the Italian game) or its review, "
-                f"got {type(deal_or_review).__name__}; Tressette and the American account are not analysed yet"
-            )
+                "got {kind}; Tressette and the American account are not analysed yet",
+                kind=dev(type(deal_or_review).__name__)))
         self.style = check_choice(style, "style", STYLES)
         check_bool(analyse_now, "analyse_now")
         if exchange_candidates is not None:
             check_int(exchange_candidates, "exchange_candidates", 0)
             if given is not None:  # not ignored without a word
-                raise ArgumentValueError(
-                    "exchange_candidates sets how a deal is analysed, and this review is made already: "
-                    "give the deal instead, or no exchange_candidates"
-                )
+                raise ArgumentValueError(msg(
+                    "{name} sets how a deal is analysed, and this review is made already: "
+                    "give the deal instead, or no {name}", name="exchange_candidates"))
         self.names = _check_names(names, len(deal.hands))
         self.positions = play_positions(deal)
         if not self.positions:
-            raise ArgumentValueError(
-                "this deal never reached the card play (R19), so there is nothing to analyse: "
-                "the auction is not over, or all three passed (R10)"
-            )
+            raise ArgumentValueError(msg(
+                "this deal never reached the card play ({play_rule}), so there is nothing to analyse: "
+                "the auction is not over, or all three passed ({pass_rule})", play_rule="R19", pass_rule="R10"))
         super().__init__()
         self.deal = deal
         self.exchange_candidates = exchange_candidates
         last = len(self.positions) - 1
 
         # ---- the deal as played
-        self.title = w.HTML("<h3 style='margin:4px 0'>Analysis of the deal</h3>")
+        self.title = w.HTML("<h3 style='margin:4px 0'>" + _("Analysis of the deal") + "</h3>")
         self.progress_text = w.HTML()
         self.progress_out = w.Output()
         self.progress_box = w.VBox([self.progress_text, self.progress_out])
         self.start_text = w.HTML()
         self.start_text.add_class("cal-review-start")
-        self.first_button = w.Button(description="◀◀ First", tooltip="the start of play, before the first card")
-        self.back_button = w.Button(description="◀ Back", tooltip="one card back")
-        self.forward_button = w.Button(description="Forward ▶", tooltip="one card forward")
-        self.last_button = w.Button(description="Last ▶▶", tooltip="the last card played")
-        self.slider = w.IntSlider(value=0, min=0, max=last, description="Cards played",
+        self.first_button = w.Button(description=_("◀◀ First"), tooltip=_("the start of play, before the first card"))
+        self.back_button = w.Button(description=_("◀ Back"), tooltip=_("one card back"))
+        self.forward_button = w.Button(description=_("Forward ▶"), tooltip=_("one card forward"))
+        self.last_button = w.Button(description=_("Last ▶▶"), tooltip=_("the last card played"))
+        self.slider = w.IntSlider(value=0, min=0, max=last, description=_("Cards played"),
                                   style={"description_width": "initial"}, layout=w.Layout(width="420px"))
         for widget, css in ((self.first_button, "cal-review-first"), (self.back_button, "cal-review-back"),
                             (self.forward_button, "cal-review-forward"), (self.last_button, "cal-review-last"),
@@ -222,14 +224,15 @@ class AnalysisBoard(PlayOnPanel):
         self.card_text.add_class("cal-review-card")
         self.card_list = w.HTML()
         self.card_list.add_class("cal-review-list")
-        self.legend = w.HTML(legend_html())
+        with self.screen():
+            self.legend = w.HTML(legend_html())
         self.legend.add_class("cal-review-legend")
-        self.play_on_button = w.Button(description="Play on from here", button_style="primary",
-                                       tooltip="play the side to move yourself; the computer answers with best play")
+        self.play_on_button = w.Button(description=_("Play on from here"), button_style="primary",
+                                       tooltip=_("play the side to move yourself; the computer answers with best play"))
         self.play_on_button.add_class("cal-play-on")
         self.play_on_button.on_click(self.on_play_on)
         self.steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button,
-                             self.slider], layout=w.Layout(flex_flow="row wrap"))
+                             self.slider], layout=w.Layout(flex_flow=WRAP))
         self.review_box = w.VBox([self.steps, self.card_text, self.play_on_button, self.card_list, self.legend])
 
         # ---- playing on
@@ -269,7 +272,7 @@ class AnalysisBoard(PlayOnPanel):
         return len(self.positions) - 1
 
     def _draw_waiting(self) -> None:
-        self.progress_text.value = "<i>The deal is not analysed yet.</i>"
+        self.progress_text.value = "<i>" + _("The deal is not analysed yet.") + "</i>"
         self.start_text.value = ""
         self._refresh()
 
@@ -279,17 +282,16 @@ class AnalysisBoard(PlayOnPanel):
         notebook or on a Voila page a progress bar counts the cards analysed."""
         self._analyse(capture=True)
 
-    @shows_errors
+    @on_board
     def _analyse(self, *, capture: bool) -> None:
         """The analysis; with ``capture`` its progress bars go into the board (shown on the
         page), else into the output of the notebook cell that runs it."""
         if self.review is not None:
             return
         self.progress_box.layout.display = ""
-        self.progress_text.value = (
-            f"{_SPINNER} <i>Analysing the {self.last} cards played, and the discards, with the solver: "
-            "this can take up to a minute…</i>"
-        )
+        self.progress_text.value = _SPINNER + " <i>" + str(msg(
+            "Analysing the {cards} cards played, and the discards, with the solver: this can take up to a minute…",
+            cards=self.last)) + "</i>"
         kwargs: dict[str, Any] = {"progress": _in_kernel()}
         if self.exchange_candidates is not None:
             kwargs["exchange_candidates"] = self.exchange_candidates
@@ -300,7 +302,7 @@ class AnalysisBoard(PlayOnPanel):
             else:
                 review = analyse(self.deal, **kwargs)
         except Exception:
-            self.progress_text.value = "<i>The analysis did not finish.</i>"
+            self.progress_text.value = "<i>" + _("The analysis did not finish.") + "</i>"
             raise
         finally:
             # the progress bars (tqdm widgets, closed when done) leave their views in this output
@@ -316,8 +318,9 @@ class AnalysisBoard(PlayOnPanel):
 
     def _finish_analysis(self) -> None:
         self.progress_box.layout.display = "none"
-        assert self.review is not None
-        self.start_text.value = start_html(self.review, self.deal, self.names, self.style)
+        assert self.review is not None, dev("the analysis is done")
+        with self.screen():
+            self.start_text.value = start_html(self.review, self.deal, self.names, self.style)
         self._refresh()
 
     def card_review(self, position: int | None = None) -> CardReview | None:
@@ -328,32 +331,36 @@ class AnalysisBoard(PlayOnPanel):
 
     # ----------------------------------------------------------------- stepping
 
-    @shows_errors
+    @on_board
     def on_first(self, _button: Any = None) -> None:
         """Go to the start of play."""
         self.slider.value = 0
 
-    @shows_errors
+    @on_board
     def on_back(self, _button: Any = None) -> None:
         """One card back."""
         self.slider.value = max(self.position - 1, 0)
 
-    @shows_errors
+    @on_board
     def on_forward(self, _button: Any = None) -> None:
         """One card forward."""
         self.slider.value = min(self.position + 1, self.last)
 
-    @shows_errors
+    @on_board
     def on_last(self, _button: Any = None) -> None:
         """Go to the last card played."""
         self.slider.value = self.last
 
-    @shows_errors
+    @on_board
     def _on_slider(self, _change: Any = None) -> None:
         self.say("")
         self._refresh()
 
     def _refresh(self) -> None:
+        with self.screen():
+            self._draw()
+
+    def _draw(self) -> None:
         from calabresella.show.svg import table_svg
 
         n = self.position

@@ -20,6 +20,7 @@ from typing import Any, get_args
 from calabresella.engine.actions import Action, ActionError, parse_action
 from calabresella.engine.cards import Card, CardError, Rank, Suit
 from calabresella.engine.errors import ArgumentTypeError, CalabresellaError
+from calabresella.words import N_, Message, msg
 
 _ACTION_TYPES: tuple[type, ...] = get_args(Action)
 
@@ -29,26 +30,17 @@ KINDS = ("auto", "number", "card", "cards", "action", "text", "choice")
 _YES = {"yes", "y", "true", "t", "si", "sì", "1", "right", "correct", "vero"}
 _NO = {"no", "n", "false", "f", "0", "wrong", "falso"}
 
-_HOW_TO_WRITE = {
-    "number": "write digits, such as 5",
-    "card": "write it like 3♠, 3S or 3 spade",
-    "cards": "write them like 3♠ 2♠, 3S, 2S or 3 spade, 2 spade",
-    "action": "write it like pass, bid solo or play 3♠",
-    "text": "write a word",
-    "choice": "pick one of the buttons",
-    "yes/no": "write yes or no",
-    "list": "write the items in order, separated by commas",
+_UNREADABLE = {
+    "number": N_("I could not read {text!r} as a number: write digits, such as 5."),
+    "card": N_("I could not read {text!r} as a card: write it like 3♠, 3S or 3 spade."),
+    "cards": N_("I could not read {text!r} as cards: write them like 3♠ 2♠, 3S, 2S or 3 spade, 2 spade."),
+    "action": N_("I could not read {text!r} as a move: write it like pass, bid solo or play 3♠."),
+    "text": N_("I could not read {text!r} as an answer: write a word."),
+    "choice": N_("I could not read {text!r} as one of the choices: pick one of the buttons."),
+    "yes/no": N_("I could not read {text!r} as yes or no: write yes or no."),
+    "list": N_("I could not read {text!r} as a list: write the items in order, separated by commas."),
 }
-_WHAT = {
-    "number": "a number",
-    "card": "a card",
-    "cards": "cards",
-    "action": "a move",
-    "text": "an answer",
-    "choice": "one of the choices",
-    "yes/no": "yes or no",
-    "list": "a list",
-}
+"""What the learner reads for an answer of each kind that cannot be read, and how to write one (msgids)."""
 
 
 class ExerciseError(CalabresellaError, ValueError):
@@ -212,8 +204,8 @@ def _echo(text: str) -> str:
     return cleaned if len(cleaned) <= ECHO else cleaned[:ECHO] + "…"
 
 
-def _unreadable(text: str, kind: str) -> str:
-    return f"I could not read {_echo(text)!r} as {_WHAT[kind]}: {_HOW_TO_WRITE[kind]}."
+def _unreadable(text: str, kind: str) -> Message:
+    return Message(_UNREADABLE[kind], {"text": _echo(text)})
 
 
 def read_answer(text: str, kind: str = "text") -> Any:
@@ -236,9 +228,9 @@ def read_answer(text: str, kind: str = "text") -> Any:
     calabresella.show.answers.AnswerError: I could not read 'banana' as a card: write it like 3♠, 3S or 3 spade.
     """
     if not isinstance(text, str):
-        raise AnswerError(f"I could not read {_echo(repr(text))}: type your answer as text.")
+        raise AnswerError(msg("I could not read {text}: type your answer as text.", text=_echo(repr(text))))
     if not text.strip():
-        raise AnswerError("Nothing written yet: type your answer in the box.")
+        raise AnswerError(msg("Nothing written yet: type your answer in the box."))
     if kind == "number":
         return _read_number(text)[0]
     if kind == "card":
@@ -251,4 +243,4 @@ def read_answer(text: str, kind: str = "text") -> Any:
         return _read_yes_no(text)
     if kind in {"text", "choice"}:
         return " ".join(_unwrap(text).split())
-    raise ExerciseError(f"kind must be one of {', '.join(KINDS[1:])}, got {kind!r}")
+    raise ExerciseError(msg("kind must be one of {kinds}, got {got!r}", kinds=", ".join(KINDS[1:]), got=kind))

@@ -20,7 +20,9 @@ from collections.abc import Mapping, Sequence
 
 from calabresella.analysis.review import CardReview, DealReview, Mark
 from calabresella.engine.cards import Card
+from calabresella.engine.naming import card_name
 from calabresella.games.italian.deal import Deal
+from calabresella.words import N_, _, current_table, dev, many, msg, on_screen
 
 __all__ = [
     "MARK_COLOURS", "MARK_COLOUR_NAMES", "card_html", "legend_html", "list_html", "mark_class", "plain_card",
@@ -36,12 +38,12 @@ MARK_COLOURS: dict[Mark, str] = {
 """The background of a card's row in the list, by its mark: green, yellow, orange, red."""
 
 MARK_COLOUR_NAMES: dict[Mark, str] = {
-    Mark.GOOD: "green",
-    Mark.SLIP: "yellow",
-    Mark.MISTAKE: "orange",
-    Mark.BLUNDER: "red",
+    Mark.GOOD: N_("green"),
+    Mark.SLIP: N_("yellow"),
+    Mark.MISTAKE: N_("orange"),
+    Mark.BLUNDER: N_("red"),
 }
-"""The colours in words, for the legend."""
+"""The colours in words, for the legend (said in the language chosen)."""
 
 
 def mark_class(mark: Mark) -> str:
@@ -50,13 +52,14 @@ def mark_class(mark: Mark) -> str:
 
 
 def plain_card(card: Card) -> str:
-    """A card in words and symbol: ``the ace of coppe (A♥)``."""
-    return f"{card.english} ({card})"
+    """A card named as the pictures on screen show it: ``A di coppe`` with the Italian suits,
+    ``A♥`` with the French (the table on screen, :func:`~calabresella.words.on_screen`)."""
+    return card_name(card, current_table().style)
 
 
 def thirds(n: int) -> str:
     """``1 third``, ``5 thirds``."""
-    return f"{n} third" if abs(n) == 1 else f"{n} thirds"
+    return str(many("{count} third", "{count} thirds", n))
 
 
 def played_card(positions: Sequence[Deal], n: int) -> Card:
@@ -67,22 +70,28 @@ def played_card(positions: Sequence[Deal], n: int) -> Card:
     return trick.cards[-1]
 
 
+def _p(text: object) -> str:
+    return f"<p>{text}</p>"
+
+
 def start_html(review: DealReview, deal: Deal, names: Sequence[str], style: str) -> str:
     """The start of play in one sentence, then what the exchange changed, with the discards
     made (and the better ones) drawn."""
-    parts = [f"<p><b>At the start of play:</b> {html.escape(_start_sentence(review, deal, names))}</p>"]
+    parts = [_p(msg("<b>At the start of play:</b> {sentence}",
+                    sentence=html.escape(_start_sentence(review, deal, names))))]
     exchange = review.exchange
     if exchange is not None:
         from calabresella.show.svg import hand_svg
 
-        parts.append(f"<p><b>The exchange:</b> {html.escape(exchange.words)}</p>")
-        pictures = [("Discarded", exchange.chosen)]
+        parts.append(_p(msg("<b>The exchange:</b> {sentence}", sentence=html.escape(str(exchange.words)))))
+        pictures = [(_("Discarded:"), exchange.chosen)]
         if exchange.cost:
-            pictures.append(("Better", exchange.best))
+            pictures.append((_("Better:"), exchange.best))
         parts.append(
             "<div style='display:flex;gap:24px;flex-wrap:wrap'>"
             + "".join(
-                f"<div><div>{label}:</div>{hand_svg(cards, style=style, overlap=False, show_thirds=True, size=0.55)}</div>"
+                f"<div><div>{html.escape(label)}</div>"
+                f"{hand_svg(cards, style=style, overlap=False, show_thirds=True, size=0.55)}</div>"
                 for label, cards in pictures
             )
             + "</div>"
@@ -92,20 +101,23 @@ def start_html(review: DealReview, deal: Deal, names: Sequence[str], style: str)
 
 def _start_sentence(review: DealReview, deal: Deal, names: Sequence[str]) -> str:
     soloist = deal.soloist
-    who = names[soloist] if soloist is not None else "the soloist"
-    could = (
-        "the contract could be made"
-        if review.could_make
-        else "the contract could not be made, whatever the soloist played"
-    )
-    sentence = (
-        f"with best play on both sides the soloist ({who}) makes {thirds(review.start_value)}; "
-        f"the contract needs {review.target}: {could}."
-    )
-    if review.result is not None:
-        made = "made" if review.result >= review.target else "lost"
-        sentence += f" As the deal was played, the soloist took {thirds(review.result)}: the contract was {made}."
-    return sentence
+    who = names[soloist] if soloist is not None else _("the soloist")
+    best = many("{count} third", "{count} thirds", review.start_value)
+    if review.could_make:
+        sentence = msg("with best play on both sides the soloist ({who}) makes {best}; the contract needs "
+                       "{target}: the contract could be made.", who=who, best=best, target=review.target)
+    else:
+        sentence = msg("with best play on both sides the soloist ({who}) makes {best}; the contract needs "
+                       "{target}: the contract could not be made, whatever the soloist played.",
+                       who=who, best=best, target=review.target)
+    if review.result is None:
+        return str(sentence)
+    took = many("{count} third", "{count} thirds", review.result)
+    if review.result >= review.target:
+        after = msg("As the deal was played, the soloist took {took}: the contract was made.", took=took)
+    else:
+        after = msg("As the deal was played, the soloist took {took}: the contract was lost.", took=took)
+    return f"{sentence} {after}"
 
 
 def card_html(
@@ -124,36 +136,42 @@ def card_html(
     from calabresella.show.svg import hand_svg
 
     if n == 0:
-        return "<p><b>Play begins.</b> Press Forward ▶ to see the first card and what it was worth.</p>"
+        return _p(_("<b>Play begins.</b> Press Forward ▶ to see the first card and what it was worth."))
     before = positions[n - 1]
     card = played_card(positions, n)
     seat = before.to_move
-    assert seat is not None
-    who = names[seat]
+    assert seat is not None, dev("a card was played, so a seat was to move")
     trick = len(before.tricks) + 1
     last = len(positions) - 1
-    head = f"<p><b>Card {n} of {last}</b> (trick {trick}): {html.escape(who)} plays {html.escape(plain_card(card))}.</p>"
-    if review is None:
-        if not analysed:
-            return head + "<p><i>The verdict appears when the analysis is done.</i></p>"
-        return head + "<p><i>This card was not reviewed: the review begins at a later card.</i></p>"
-    side = "the soloist" if review.soloist_side else "the defenders"
-    colour = MARK_COLOURS[review.mark]
-    rows = [
-        head,
-        f"<p>With best play afterwards, the soloist would end with <b>{thirds(review.before)}</b> before this card, "
-        f"and <b>{thirds(review.after)}</b> after it (the contract needs {target}).</p>",
-        f"<p><span class='{mark_class(review.mark)}' style='background:{colour};padding:2px 6px;border-radius:4px'>"
-        f"<b>{html.escape(review.mark.words.capitalize())}</b></span> — "
-        + (f"it cost {side} {thirds(review.cost)}." if review.cost else f"it cost {side} nothing.")
-        + "</p>",
-    ]
-    if review.better:
-        label = "The better card" if len(review.better) == 1 else "The better cards"
-        better = ", ".join(plain_card(c) for c in review.better)
-        rows.append(f"<p>{label}: {html.escape(better)}</p>"
-                    + str(hand_svg(review.better, style=style, overlap=False, show_thirds=True, size=0.6)))
-    return "".join(rows)
+    with on_screen(style=style, names=names, viewer=None, keep_viewer=False):
+        head = _p(msg("<b>Card {n} of {last}</b> (trick {trick}): {player} plays {card}.", n=n, last=last,
+                      trick=trick, player=html.escape(names[seat]), card=html.escape(plain_card(card))))
+        if review is None:
+            if not analysed:
+                return head + _p("<i>" + _("The verdict appears when the analysis is done.") + "</i>")
+            return head + _p("<i>" + _("This card was not reviewed: the review begins at a later card.") + "</i>")
+        colour = MARK_COLOURS[review.mark]
+        mark = (f"<span class='{mark_class(review.mark)}' style='background:{colour};padding:2px 6px;"
+                f"border-radius:4px'><b>{html.escape(str(review.mark.words).capitalize())}</b></span>")
+        if review.soloist_side:
+            cost = (msg("{mark} — it cost the soloist {cost}.", mark=mark, cost=thirds(review.cost)) if review.cost
+                    else msg("{mark} — it cost the soloist nothing.", mark=mark))
+        else:
+            cost = (msg("{mark} — it cost the defenders {cost}.", mark=mark, cost=thirds(review.cost)) if review.cost
+                    else msg("{mark} — it cost the defenders nothing.", mark=mark))
+        rows = [
+            head,
+            _p(msg("With best play afterwards, the soloist would end with <b>{before}</b> before this card, and "
+                   "<b>{after}</b> after it (the contract needs {target}).", before=thirds(review.before),
+                   after=thirds(review.after), target=target)),
+            _p(cost),
+        ]
+        if review.better:
+            better = html.escape(", ".join(plain_card(c) for c in review.better))
+            label = many("The better card: {cards}", "The better cards: {cards}", len(review.better), cards=better)
+            rows.append(_p(label) + str(hand_svg(review.better, style=style, overlap=False, show_thirds=True,
+                                                 size=0.6)))
+        return "".join(rows)
 
 
 def list_html(
@@ -162,12 +180,12 @@ def list_html(
     """The table of the cards played up to the ``shown``-th (that one's row in bold), each
     row coloured by its mark in ``reviews`` (by card number), the mark written too."""
     if shown == 0:
-        return "<p><i>No card has been played yet at this position.</i></p>"
+        return _p("<i>" + _("No card has been played yet at this position.") + "</i>")
     rows = []
     for n in range(1, shown + 1):  # the cards played so far
         before = positions[n - 1]
         seat = before.to_move
-        assert seat is not None
+        assert seat is not None, dev("a card was played, so a seat was to move")
         card = played_card(positions, n)
         review = reviews.get(n)
         if review is None:
@@ -175,16 +193,16 @@ def list_html(
         else:
             style = f"background:{MARK_COLOURS[review.mark]};"
             css = mark_class(review.mark)
-            mark, cost = review.mark.words, str(review.cost)
+            mark, cost = str(review.mark.words), str(review.cost)
         if n == shown:
-            style += "font-weight:bold;outline:2px solid #333;"
+            style += dev("font-weight:bold;outline:2px solid #333;")
         rows.append(
             f"<tr class='{css}' style='{style}'><td>{n}</td><td>{len(before.tricks) + 1}</td>"
-            f"<td>{html.escape(names[seat])}</td><td>{html.escape(str(card))}</td>"
+            f"<td>{html.escape(names[seat])}</td><td>{html.escape(plain_card(card))}</td>"
             f"<td>{html.escape(mark)}</td><td>{cost}</td></tr>"
         )
-    head = ("<tr><th>Card</th><th>Trick</th><th>Player</th><th>Played</th><th>Verdict</th>"
-            "<th>Cost (thirds)</th></tr>")
+    heads = (_("Card"), _("Trick"), _("Player"), _("Played"), _("Verdict"), _("Cost (thirds)"))
+    head = "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in heads) + "</tr>"
     return ("<table style='border-collapse:collapse' cellpadding='3'>" + head + "".join(rows) + "</table>")
 
 
@@ -192,11 +210,11 @@ def legend_html() -> str:
     """What each colour of the list means, the mark in words beside it."""
     items = "".join(
         f"<li><span style='background:{MARK_COLOURS[m]};padding:0 10px;border:1px solid #999'>&nbsp;</span> "
-        f"{MARK_COLOUR_NAMES[m]}: {html.escape(m.words)}</li>"
+        + html.escape(str(msg("{colour}: {mark}", colour=_(MARK_COLOUR_NAMES[m]), mark=str(m.words)))) + "</li>"
         for m in Mark
     )
     return (
-        "<p><b>What the colours mean</b> (the verdict is also written in each row). A card's cost is how many "
-        "thirds it gave away, against the best card its player had, with best play afterwards on both sides.</p>"
-        f"<ul style='margin:0'>{items}</ul>"
+        _p(_("<b>What the colours mean</b> (the verdict is also written in each row). A card's cost is how many "
+             "thirds it gave away, against the best card its player had, with best play afterwards on both sides."))
+        + f"<ul style='margin:0'>{items}</ul>"
     )

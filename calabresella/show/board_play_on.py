@@ -17,9 +17,10 @@ board's button), ``cal-back-to-deal``, ``cal-play-value`` (the running value),
 
 from __future__ import annotations
 
+import contextlib
 import html
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
 
 import ipywidgets as w
 
@@ -28,11 +29,22 @@ from calabresella.engine.actions import Play
 from calabresella.engine.cards import Card
 from calabresella.games.italian.deal import Deal
 from calabresella.show.board_panels import plain_card, thirds
-from calabresella.show.names import FRENCH_SUITS
 from calabresella.show.narrate import describe
 from calabresella.show.widgets import _App, shows_errors
+from calabresella.words import Message, Table, _, dev, msg, on_screen, said
 
-__all__ = ["PlayOnPanel"]
+__all__ = ["PlayOnPanel", "on_board"]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+WRAP = dev("row wrap")
+"""A row of widgets that wraps (CSS ``flex-flow``)."""
+
+
+def on_board(method: F) -> F:
+    """A callback of the board: run inside the board's table (:meth:`PlayOnPanel.screen`), so
+    that what it says, its refusals too, names the players and the cards as the board shows them."""
+    return shows_errors(method)
 
 
 def _side_of(deal: Deal, seat: int) -> str:
@@ -62,6 +74,18 @@ class PlayOnPanel(_App):
     table: w.HTML
     review_box: w.VBox
 
+    @contextlib.contextmanager
+    def screen(self) -> Iterator[Table]:
+        """Say every message inside the ``with`` block to the board's table: its players' names,
+        its suit style (no one is "you": the board looks at every hand)."""
+        with on_screen(style=self.style, names=self.names, viewer=None, keep_viewer=False) as table:
+            yield table
+
+    def say(self, text: Message | str) -> None:
+        """Show ``text`` (a message, said to the board's table) in the board's messages."""
+        with self.screen() as table:
+            super().say(said(text, table))
+
     def _shown(self) -> Deal:
         """The position shown on the board, where playing on begins."""
         raise NotImplementedError
@@ -85,18 +109,18 @@ class PlayOnPanel(_App):
         self.play_status = w.HTML()
         self.play_value_text = w.HTML()
         self.play_value_text.add_class("cal-play-value")
-        self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.show_values = w.ToggleButton(value=False, description="Show card values",
-                                          tooltip="write after each card what it is worth with best play",
+        self.hand = w.HBox(layout=w.Layout(flex_flow=WRAP))
+        self.show_values = w.ToggleButton(value=False, description=_("Show card values"),
+                                          tooltip=_("write after each card what it is worth with best play"),
                                           layout=w.Layout(width="auto", min_width="150px"))
         self.show_values.add_class("cal-show-values")
         self.show_values.observe(self._on_show_values, names="value")
-        self.back_to_deal_button = w.Button(description="Back to the deal", button_style="info")
+        self.back_to_deal_button = w.Button(description=_("Back to the deal"), button_style="info")
         self.back_to_deal_button.add_class("cal-back-to-deal")
         self.back_to_deal_button.on_click(self.on_back_to_deal)
         self.values_note = w.HTML(
-            "<small>The number after a card: the soloist's final thirds with best play after it "
-            "(the soloist wants it high, the defenders low).</small>"
+            "<small>" + _("The number after a card: the soloist's final thirds with best play after it "
+                          "(the soloist wants it high, the defenders low).") + "</small>"
         )
         self.values_note.layout.display = "none"
         self.play_log = w.HTML()
@@ -128,14 +152,14 @@ class PlayOnPanel(_App):
         assert self.play_deal is not None
         return self._value_of(self.play_deal)
 
-    @shows_errors
+    @on_board
     def on_play_on(self, _button: Any = None) -> None:
         """Play on from the position shown: the learner plays the side to move, the solver the other."""
         start = self._shown()
         if start.is_over or start.to_move is None:
-            self.say("The deal is over at this position: step back to a card before the end to play on.")
+            self.say(msg("The deal is over at this position: step back to a card before the end to play on."))
             return
-        self.say("Working out the best play from here…")
+        self.say(msg("Working out the best play from here…"))
         values = card_values(start)  # first: if it fails, the board stays as it was
         self._values_cache = {len(start.history): values}
         self.play_deal = start
@@ -148,7 +172,7 @@ class PlayOnPanel(_App):
         self.say("")
         self._refresh_play()
 
-    @shows_errors
+    @on_board
     def on_back_to_deal(self, _button: Any = None) -> None:
         """Leave the play-on and show the deal as it was played, at the position left."""
         self._close_play()
@@ -164,20 +188,20 @@ class PlayOnPanel(_App):
         for widget in old:
             widget.close()
 
-    @shows_errors
+    @on_board
     def play_card(self, card: Card, shown: Deal | None = None) -> None:
         """The learner plays ``card`` for the seat to move; the solver then answers with best
         play for the other side until the learner's side is to move again (or the deal ends).
         A card that may not be played is refused with the engine's explanation."""
         deal = self.play_deal
         if deal is None:
-            self.say("Press Play on from here first.")
+            self.say(msg("Press Play on from here first."))
             return
         if shown is not None and shown is not deal:
-            self.say("That button was for an earlier moment; use the buttons shown now.")
+            self.say(msg("That button was for an earlier moment; use the buttons shown now."))
             return
         if deal.is_over:
-            self.say("The deal is over: press Back to the deal.")
+            self.say(msg("The deal is over: press Back to the deal."))
             return
         after = deal.apply(Play(card))  # the engine's refusal if it may not be played
         lines = [describe(deal, Play(card), after, self.names)]
@@ -202,51 +226,54 @@ class PlayOnPanel(_App):
         while not deal.is_over and deal.to_move is not None and _side_of(deal, deal.to_move) != self.learner_side:
             card = self.best_reply(deal)
             after = deal.apply(Play(card))
-            lines.append(describe(deal, Play(card), after, self.names) + " (best play)")
+            lines.append(str(msg("{line} (best play)", line=describe(deal, Play(card), after, self.names))))
             deal = after
         return deal
 
-    @shows_errors
+    @on_board
     def _on_show_values(self, _change: Any = None) -> None:
         self.values_note.layout.display = "" if self.show_values.value else "none"
         if self.playing_on:
             self._refresh_play()
 
     def _refresh_play(self) -> None:
+        deal = self.play_deal
+        assert deal is not None, dev("playing on")
+        with self.screen():
+            self._draw_play(deal)
+
+    def _draw_play(self, deal: Deal) -> None:
         from calabresella.show.svg import table_svg
 
-        deal = self.play_deal
-        assert deal is not None
         self.table.value = str(table_svg(deal, names=self.names, style=self.style))
-        you = "the soloist" if self.learner_side == "soloist" else "the two defenders"
+        you = msg("the soloist") if self.learner_side == "soloist" else msg("the two defenders")
         target = self._target()
         value = self.play_value
         change = value - self.play_start_value
         gained = change if self.learner_side == "soloist" else -change
-        made = "the contract is made" if value >= target else "the contract fails"
+        made = msg("the contract is made") if value >= target else msg("the contract fails")
         if deal.is_over:
-            self.play_status.value = (
-                f"<b>The deal is over.</b> You played {you}; the computer played the other side with best play."
-            )
-            so_far = f"The soloist ended with {thirds(value)} (the contract needs {target}): {made}."
+            self.play_status.value = str(msg(
+                "<b>The deal is over.</b> You played {you}; the computer played the other side with best play.",
+                you=you))
+            so_far = msg("The soloist ended with {thirds} (the contract needs {target}): {made}.",
+                         thirds=thirds(value), target=target, made=made)
         else:
             seat = deal.to_move
-            assert seat is not None
-            self.play_status.value = (
-                f"<b>You play {you}; the computer answers with best play.</b> Now {html.escape(self.names[seat])} "
-                f"is to play (trick {len(deal.tricks) + 1} of 12): choose a card."
-            )
-            so_far = (
-                f"With best play from here the soloist ends with {thirds(value)} "
-                f"(the contract needs {target}: {made})."
-            )
+            assert seat is not None, dev("the deal goes on")
+            self.play_status.value = str(msg(
+                "<b>You play {you}; the computer answers with best play.</b> Now {player} is to play (trick {trick} "
+                "of {tricks}): choose a card.", you=you, player=html.escape(self.names[seat]),
+                trick=len(deal.tricks) + 1, tricks=len(deal.tricks) + len(deal.hands[seat])))
+            so_far = msg("With best play from here the soloist ends with {thirds} (the contract needs {target}: "
+                         "{made}).", thirds=thirds(value), target=target, made=made)
         if gained == 0:
-            since = "You have lost nothing against best play since you took over."
+            since = msg("You have lost nothing against best play since you took over.")
         elif gained < 0:
-            since = f"Since you took over, your side has lost {thirds(-gained)} against best play."
+            since = msg("Since you took over, your side has lost {thirds} against best play.", thirds=thirds(-gained))
         else:
-            since = f"Since you took over, your side has gained {thirds(gained)}."
-        self.play_value_text.value = f"<p>{html.escape(so_far)} {html.escape(since)}</p>"
+            since = msg("Since you took over, your side has gained {thirds}.", thirds=thirds(gained))
+        self.play_value_text.value = f"<p>{html.escape(str(so_far))} {html.escape(str(since))}</p>"
         self._draw_hand(deal)
         lines = "\n".join(self.play_lines[-12:])
         self.play_log.value = f"<pre>{html.escape(lines)}</pre>" if lines else ""
@@ -265,11 +292,12 @@ class PlayOnPanel(_App):
             widget.close()
 
     def _card_button(self, card: Card, legal: bool, value: int | None, shown: Deal) -> w.Button:
-        label = str(card) if self.style == FRENCH_SUITS else f"{card.rank.value} {card.suit.value}"
+        label = plain_card(card)
         tip = plain_card(card)
         if value is not None:
             label += f" → {value}"
-            tip += f": the soloist ends with {thirds(value)} with best play after it"
+            tip = str(msg("{card}: the soloist ends with {thirds} with best play after it", card=tip,
+                          thirds=thirds(value)))
         button = w.Button(description=label, tooltip=tip, layout=w.Layout(width="auto", min_width="64px"))
         button.add_class("cal-play-card")
         button.add_class(f"cal-card-{card.suit.letter}{card.rank.value}")  # as the play page names cards

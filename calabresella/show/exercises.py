@@ -63,19 +63,24 @@ from calabresella.show.answers import (
     _unwrap,
 )
 from calabresella.show.answers import read_answer as read_answer
+from calabresella.show.names import cards_name
+from calabresella.words import N_, Message, _, current_table, msg, said
 
 
 class Checked(str):
     """The verdict, shown in a notebook as plain text (no quotes).
 
-    ``correct`` is True only for a right answer.
+    ``correct`` is True only for a right answer; ``missed`` for an answer read and found wrong
+    ("✗ Not quite"), which a hint may follow.
     """
 
     correct: bool
+    missed: bool
 
-    def __new__(cls, text: str, correct: bool = False) -> Checked:
-        made = super().__new__(cls, text)
+    def __new__(cls, text: str | Message, correct: bool = False, missed: bool = False) -> Checked:
+        made = super().__new__(cls, said(text))
         made.correct = correct
+        made.missed = missed
         return made
 
     def __repr__(self) -> str:
@@ -208,11 +213,10 @@ def _shown(value: object, kind: str) -> str:
     if kind == "cards":
         cards = _as_cards(value)
         if cards is not None:
-            return " ".join(
-                str(card) for card in (sorted(cards) if isinstance(value, (set, frozenset)) else cards)
-            )
+            shown = sorted(cards) if isinstance(value, (set, frozenset)) else list(cards)
+            return cards_name(shown, current_table().style)
     if kind == "yes/no" and isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, float) and not value.is_integer():
         return f"{value:.4g}"
     if isinstance(value, float):
@@ -255,21 +259,20 @@ def _verdict(
     explain: str = "",
     tolerance: float | None = None,
     choices: Sequence[object] | None = None,
-    nothing: str = "✗ Not answered yet: write your answer in the box.",
+    nothing: str = N_("✗ Not answered yet: write your answer in the box."),
 ) -> Checked:
     """The verdict for one answer; never raises."""
     try:
         if answer is None or (isinstance(answer, str) and not answer.strip()):
-            return Checked(nothing)
+            return Checked(_(nothing))
         if kind == "choice" and choices is not None:
             keys = {_text_key(c): c for c in choices}
             if isinstance(answer, str) and _text_key(_unwrap(answer)) in keys:
                 answer = keys[_text_key(_unwrap(answer))]
             elif not any(answer == c for c in choices):
                 listed = ", ".join(str(c) for c in choices)
-                return Checked(
-                    f"I could not find {_echo(str(answer))!r} among the choices: pick one of {listed}."
-                )
+                return Checked(msg("I could not find {answer!r} among the choices: pick one of {choices}.",
+                                   answer=_echo(str(answer)), choices=listed))
             right = answer == expected or _text_key(answer) == _text_key(expected)
             said = str(answer)
         else:
@@ -280,13 +283,14 @@ def _verdict(
             shown = _shown(expected, kind if kind != "choice" else "text")
             if unit and shown in {"1", "-1"} and unit.endswith("s"):
                 unit = unit[:-1]  # 1 third, not 1 thirds
-            words = shown + (f" {unit}" if unit else "")
-            return Checked(f"✓ Right: {words}." + (f" {explain}" if explain else ""), correct=True)
-        return Checked(f"✗ Not quite: you said {said}.")
+            words = msg("{answer} {unit}", answer=shown, unit=unit) if unit else shown
+            right_words = str(msg("✓ Right: {answer}.", answer=words))
+            return Checked(f"{right_words} {explain}" if explain else right_words, correct=True)
+        return Checked(msg("✗ Not quite: you said {answer}.", answer=said), missed=True)
     except AnswerError as err:
-        return Checked(str(err))
+        return Checked(err.render())
     except Exception:  # noqa: BLE001 - a learner's answer must never show a traceback
-        return Checked(f"I could not read {_echo(str(answer))!r}: try writing it another way.")
+        return Checked(msg("I could not read {answer!r}: try writing it another way.", answer=_echo(str(answer))))
 
 
 def check(answer: object, expected: object, hint: str = "") -> Checked:
@@ -305,13 +309,27 @@ def check(answer: object, expected: object, hint: str = "") -> Checked:
     kind = _auto_kind(expected)
     # No cross for a cell nobody has edited: beside an answer box already marked right,
     # "not answered" would contradict it (the box is the way in for most learners).
-    verdict = _verdict(answer, expected, kind, nothing="(in code: put your answer in place of None and run this cell)")
-    if not verdict.correct and verdict.startswith("✗ Not quite") and hint:
-        return Checked(f"{verdict} Hint: {hint}")
+    verdict = _verdict(answer, expected, kind, nothing=N_("(in code: put your answer in place of None and run this cell)"))
+    if verdict.missed and hint:
+        return Checked(verdict + " " + str(msg("Hint: {hint}", hint=hint)), missed=True)
     return verdict
 
 
 # ----------------------------------------------------------------- the answer box
+
+
+PLACEHOLDERS = {
+    "number": N_("a number, such as 5"),
+    "card": N_("a card, such as 3♠ or 3S"),
+    "cards": N_("cards, such as 3♠ 2♠"),
+    "action": N_("a move, such as pass or bid solo"),
+    "yes/no": N_("yes or no"),
+    "list": N_("items separated by commas"),
+}
+"""What the answer box shows before anything is typed, by the kind of answer (msgids)."""
+
+YOUR_ANSWER = N_("your answer")
+"""The answer box's placeholder for any other kind."""
 
 
 class Exercise:
@@ -348,18 +366,20 @@ class Exercise:
         tolerance: float | None = None,
     ) -> None:
         if kind not in KINDS:
-            raise ExerciseError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+            raise ExerciseError(msg("kind must be one of {kinds}, got {got!r}", kinds=", ".join(KINDS), got=kind))
         if kind == "choice" and not choices:
-            raise ExerciseError("an exercise of kind 'choice' needs choices=[...] to show as buttons")
+            raise ExerciseError(msg("an exercise of kind 'choice' needs choices=[...] to show as buttons"))
         if choices is not None and (isinstance(choices, (str, bytes, Mapping)) or not isinstance(choices, Iterable)):
-            raise ExerciseTypeError(f"choices must be a list of the answers to show as buttons, got {choices!r}"[:200])
+            raise ExerciseTypeError(msg("choices must be a list of the answers to show as buttons, got {got}",
+                                        got=repr(choices)[:140]))
         if choices is not None:
             choices = list(choices)  # once: a generator is read only once
         if choices is not None and not choices:
-            raise ExerciseError("choices must list at least one answer to show as a button, got none")
+            raise ExerciseError(msg("choices must list at least one answer to show as a button, got none"))
         if tolerance is not None and not (_is_number(tolerance) and 0 <= tolerance < math.inf):
             error = ExerciseError if _is_number(tolerance) else ExerciseTypeError
-            raise error(f"tolerance must be None or how far a number may be from the answer (0 or more), got {tolerance!r}")
+            raise error(msg("tolerance must be None or how far a number may be from the answer (0 or more), got {got!r}",
+                            got=tolerance))
         if choices is not None and kind == "auto":
             kind = "choice"
         self.question = str(question)
@@ -383,10 +403,9 @@ class Exercise:
             tolerance=self.tolerance,
             choices=self.choices,
         )
-        if verdict.startswith("✗ Not quite") and self.hint:
-            return Checked(f"{verdict} Try again, or ask for a hint.")
-        if verdict.startswith("✗ Not quite"):
-            return Checked(f"{verdict} Try again.")
+        if verdict.missed:
+            again = _("Try again, or ask for a hint.") if self.hint else _("Try again.")
+            return Checked(f"{verdict} {again}", missed=True)
         return verdict
 
     # -- the widget, built on first display (the module imports without ipywidgets in use)
@@ -411,17 +430,10 @@ class Exercise:
                 options=[(str(c), i) for i, c in enumerate(self.choices)], value=None, description=""
             )
         else:
-            placeholder = {
-                "number": "a number, such as 5",
-                "card": "a card, such as 3♠ or 3S",
-                "cards": "cards, such as 3♠ 2♠",
-                "action": "a move, such as pass or bid solo",
-                "yes/no": "yes or no",
-                "list": "items separated by commas",
-            }.get(self.kind, "your answer")
-            self.entry = w.Text(value="", placeholder=placeholder, continuous_update=False)
-        self.check_button = w.Button(description="Check", button_style="primary", tooltip="Check your answer")
-        self.hint_button = w.Button(description="Show a hint", tooltip="Show a hint")
+            self.entry = w.Text(value="", placeholder=_(PLACEHOLDERS.get(self.kind, YOUR_ANSWER)),
+                                continuous_update=False)
+        self.check_button = w.Button(description=_("Check"), button_style="primary", tooltip=_("Check your answer"))
+        self.hint_button = w.Button(description=_("Show a hint"), tooltip=_("Show a hint"))
         self.hint_label = w.HTML("")
         self.hint_label.layout.display = "none"
         if not self.hint:
@@ -455,7 +467,7 @@ class Exercise:
     def click_hint(self) -> None:
         """What the *Show a hint* button does: reveal the hint."""
         self._ensure_built()
-        self.hint_label.value = f"<i>Hint: {html.escape(self.hint)}</i>"
+        self.hint_label.value = "<i>" + html.escape(str(msg("Hint: {hint}", hint=self.hint))) + "</i>"
         self.hint_label.layout.display = None
 
     @property
@@ -465,8 +477,9 @@ class Exercise:
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle: dict[str, Any] = dict(self.ui._repr_mimebundle_(**kwargs) or {})
-        how = "pick one of the buttons" if self.choices is not None else "type your answer"
-        bundle["text/plain"] = f"{self.question}\n[answer box: {how}, then click Check]"
+        box = (_("[answer box: pick one of the buttons, then click Check]") if self.choices is not None
+               else _("[answer box: type your answer, then click Check]"))
+        bundle["text/plain"] = f"{self.question}\n{box}"
         return bundle
 
     def __repr__(self) -> str:

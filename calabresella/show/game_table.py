@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from calabresella.engine.cards import Card
 from calabresella.engine.errors import ArgumentValueError, check_bool
-from calabresella.engine.words import plural
 from calabresella.show.svg_kit import (
     _CARD_H,
     _CARD_W,
@@ -33,6 +32,7 @@ from calabresella.show.svg_kit import (
     _text,
     seat_names,
 )
+from calabresella.words import N_, _, many, msg, pgettext
 
 __all__ = ["GameTable", "draw_game_table", "game_score_svg", "game_table_svg"]
 
@@ -66,6 +66,8 @@ class GameTable:
     score: tuple[str, ...]
 
 
+TO_MOVE = N_("To move")
+"""The words a game's note of whose turn it is starts with (the note is highlighted)."""
 
 def _places(table: GameTable) -> dict[int, str]:
     """Where each seat sits on the page: the drawn seat at the bottom, play going round the table
@@ -92,7 +94,7 @@ _SPOT = {  # x, y of a seat's panel; its width; where its card goes in a trick
 
 def _game_seat(canvas: _Canvas, table: GameTable, seat: int, spot: str, names: Sequence[str], style: str,
                cards: bool = True) -> str:
-    x, y, width, _ = _SPOT[spot]
+    x, y, width, _middle = _SPOT[spot]
     turn = table.to_move == seat
     parts = [
         _el("rect", x=x, y=y, width=width, height=22, rx=11, fill=_TURN if turn else "#f5f5f0",
@@ -101,7 +103,7 @@ def _game_seat(canvas: _Canvas, table: GameTable, seat: int, spot: str, names: S
               fill=table.colours[seat]),
     ]
     if turn:
-        parts.append(_text(x + width - 10, y + 15.5, "▶ to move", size=11.5, anchor="end", bold=True, fill="#8a4b00"))
+        parts.append(_text(x + width - 10, y + 15.5, _("▶ to move"), size=11.5, anchor="end", bold=True, fill="#8a4b00"))
     if not cards:
         return "".join(parts)
     hand = table.hands[seat]
@@ -116,7 +118,12 @@ def _game_seat(canvas: _Canvas, table: GameTable, seat: int, spot: str, names: S
         end = x + 4 + max(backs - 1, 0) * 7 + (_CARD_W * scale + 6 if backs else 0)
         for i, card in enumerate(known):  # shown to the table (drawn in due, declared): face up
             parts.append(_card_at(canvas, card, end + i * 22, top, scale, style=style))
-        label = f"{plural(hand, 'card')}" + (f", {len(known)} shown" if known else ", face down") if hand else "no cards"
+        if not hand:
+            label = pgettext("a hand", "no cards")
+        elif known:
+            label = str(many("{count} card, {shown} shown", "{count} cards, {shown} shown", hand, shown=len(known)))
+        else:
+            label = str(many("{count} card, face down", "{count} cards, face down", hand))
         parts.append(_text(x + 4, top + _CARD_H * scale + 14, label, size=11.5, fill="#fff"))
     else:
         step = min(48.0 if wide else 26.0, (width - 8 - _CARD_W * scale) / max(len(hand) - 1, 1))
@@ -131,7 +138,7 @@ def _game_middle(canvas: _Canvas, table: GameTable, names: Sequence[str], style:
         trick, faded = table.tricks[-1], True
     if trick is None or not trick.cards:  # type: ignore[attr-defined]
         mover = names[table.to_move] if table.to_move is not None else ""
-        text = f"{mover} to move ({table.phase})" if mover else table.phase
+        text = str(msg("{player} to move ({phase})", player=mover, phase=table.phase)) if mover else table.phase
         return _text(390, 262, text, size=13, anchor="middle", bold=True, fill="#fffde7")
     places = _places(table)
     winner = trick.winner  # type: ignore[attr-defined]
@@ -144,9 +151,10 @@ def _game_middle(canvas: _Canvas, table: GameTable, names: Sequence[str], style:
                              rx=6, fill="none", stroke="#ffd54f", stroke_width=3.5))
     number = len(table.tricks) + (0 if faded else 1)
     if faded:
-        caption = f"trick {number}: {names[winner]} wins {plural(trick.thirds, 'third')}"  # type: ignore[attr-defined]
+        caption = str(many("trick {number}: {player} wins {count} third", "trick {number}: {player} wins {count} thirds",
+                           trick.thirds, number=number, player=names[winner]))  # type: ignore[attr-defined]
     else:
-        caption = f"trick {number}, led by {names[trick.leader]}"  # type: ignore[attr-defined]
+        caption = str(msg("trick {number}, led by {player}", number=number, player=names[trick.leader]))  # type: ignore[attr-defined]
     parts.append(_text(390, 370, caption, size=12.5, anchor="middle", bold=True, fill="#fffde7"))
     content = "".join(parts)
     return _el("g", content, opacity=0.8) if faded else content
@@ -167,7 +175,8 @@ def _game_pile(canvas: _Canvas, table: GameTable, style: str) -> str:
     else:
         parts.extend(_card_at(canvas, card, x + i * 20, y, _MONTE, style=style) for i, card in enumerate(pile))
         count = len(pile)
-    parts.append(_text(x, y + h + 15, f"{plural(count, 'card')} {table.pile_note}" if count else table.pile_note,
+    parts.append(_text(x, y + h + 15, str(many("{count} card {note}", "{count} cards {note}", count, note=table.pile_note)).rstrip()
+                       if count else table.pile_note,
                        size=11, fill="#e8f5e9"))
     return "".join(parts)
 
@@ -189,7 +198,8 @@ def game_table_svg(table: GameTable, names: Sequence[str], style: str, own_hand:
     y = 300.0 if table.players == 4 else 172.0
     if table.players == 2:
         x, y = 566.0, 172.0
-    lines = [(table.title, "#fff")] + [(n, _TURN if n.startswith("To move") else "#fff") for n in table.notes]
+    turn = (_(TO_MOVE), TO_MOVE)  # a game's note of whose turn it is starts with these words
+    lines = [(table.title, "#fff")] + [(n, _TURN if n.startswith(turn) else "#fff") for n in table.notes]
     lines += [(s, "#ffe082") for s in table.score]
     if table.players == 4:  # the side panels leave the two lower corners: the notes in two columns
         half = (len(lines) + 1) // 2
@@ -197,8 +207,9 @@ def game_table_svg(table: GameTable, names: Sequence[str], style: str, own_hand:
             parts.extend(_text(cx, 296 + 15 * i, text, size=10.5, fill=fill) for i, (text, fill) in enumerate(column))
     else:
         parts.extend(_text(x, y + 16 * i, text, size=11, fill=fill) for i, (text, fill) in enumerate(lines))
-    who = "open view" if table.open else f"{names[table.bottom]}'s view"
-    return canvas.svg("".join(parts), _TABLE_W, height, title=f"{table.title}: {who}")
+    title = (msg("{title}: open view", title=table.title) if table.open
+             else msg("{title}: {player}'s view", title=table.title, player=names[table.bottom]))
+    return canvas.svg("".join(parts), _TABLE_W, height, title=str(title))
 
 
 def game_score_svg(lines: Sequence[str], sides: Sequence[tuple[str, int]], total: int, need: int | None,
@@ -242,5 +253,5 @@ def draw_game_table(
     drawn_own = check_bool(own_hand, "own_hand")
     names_here = seat_names(players, names)
     if seat is not None and not (type(seat) is int and 0 <= seat < players):
-        raise ArgumentValueError(f"seat must be 0 to {players - 1}, got {seat!r}")
+        raise ArgumentValueError(msg("seat must be 0 to {last}, got {got!r}", last=players - 1, got=seat))
     return game_table_svg(build(deal_or_view, seat, names_here), names_here, style, drawn_own)

@@ -34,13 +34,13 @@ from xml.sax.saxutils import escape
 from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import Card, CardError, thirds_of
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance
-from calabresella.engine.words import plural
 from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, RulesTypeError, profile
 from calabresella.games.italian.session import HandEntryError, Session, SessionDeal, default_names
 from calabresella.games.registry import descriptions
 from calabresella.show.charts import SVG_FONT_PX
 from calabresella.show.svg import Svg
 from calabresella.show.widgets import capped, typed_cards
+from calabresella.words import N_, Message, _, dev, many, msg
 
 __all__ = ["RealCardsLedger", "balance_svg", "ledger_html", "ledger_rows"]
 
@@ -54,18 +54,19 @@ _DASHES = ("", "6 3", "2 3", "8 3 2 3")  # so the lines differ in black and whit
 def _names(session: Any, names: Sequence[str] | None) -> tuple[str, ...]:
     """The names to show: ``names`` if given (one per player), else the session's own."""
     if not isinstance(getattr(session, "names", None), tuple) or not callable(getattr(session, "changes", None)):
-        raise ArgumentTypeError(
-            f"session must be a session of one of the games (calabresella.Session, or game.session()), got {session!r}"[:200]
-        )
+        raise ArgumentTypeError(msg(
+            "session must be a session of one of the games (calabresella.Session, or game.session()), got {got}",
+            got=repr(session)[:120]))
     count = len(session.names)
     if names is None:
         return tuple(session.names)
     if isinstance(names, (str, bytes)) or not isinstance(names, Sequence) or not all(
         isinstance(n, str) and n.strip() for n in names
     ):
-        raise ArgumentTypeError(f"names must be a list of {count} names, got {names!r}"[:200])
+        raise ArgumentTypeError(msg("names must be a list of {count} names, got {got}", count=count, got=repr(names)[:160]))
     if len(names) != count:
-        raise ArgumentValueError(f"names must give one name per player: {count} names, got {len(names)} (R1)")
+        raise ArgumentValueError(msg("names must give one name per player: {count} names, got {got} ({rule})",
+                                     count=count, got=len(names), rule="R1"))
     return tuple(names)
 
 
@@ -109,7 +110,7 @@ def ledger_rows(session: Any, names: Sequence[str] | None = None) -> list[dict[s
                 "contract": _contract(entry),
                 "soloist": _soloist(session, entry, shown),
                 "thirds": None if entry.result is None else entry.result.soloist_thirds,
-                "result": _result_words(entry),
+                "result": str(_result_words(entry)),
                 "changes": tuple(changes),
                 "balances": tuple(totals),
             }
@@ -129,7 +130,7 @@ def _other_rows(session: Any, shown: Sequence[str]) -> list[dict[str, Any]]:
 
 
 def _contract(entry: SessionDeal) -> str:
-    return "all passed" if entry.result is None else entry.result.contract_name
+    return _("all passed") if entry.result is None else str(entry.result.contract_name)
 
 
 def _soloist(session: Session, entry: SessionDeal, names: Sequence[str]) -> str:
@@ -137,17 +138,18 @@ def _soloist(session: Session, entry: SessionDeal, names: Sequence[str]) -> str:
     return "—" if seat is None else names[seat]
 
 
-def _result_words(entry: SessionDeal) -> str:
+def _result_words(entry: SessionDeal) -> Message:
     """``won, ×2 Cappotto``; ``lost``; ``not scored (R10)``."""
     result = entry.result
     if result is None:
-        return "not scored (R10)"
-    words = "won" if result.won else "lost"
+        return msg("not scored ({rule})", rule="R10")
     if result.cappotto:
-        words += f", ×{result.multiplier} Cappotto"
+        words = msg("won, ×{times} Cappotto") if result.won else msg("lost, ×{times} Cappotto")
     elif result.stramazzo:
-        words += f", ×{result.multiplier} Stramazzo"
-    return words
+        words = msg("won, ×{times} Stramazzo") if result.won else msg("lost, ×{times} Stramazzo")
+    else:
+        words = msg("won") if result.won else msg("lost")
+    return words.with_params(times=result.multiplier)
 
 
 _CELL = 'style="padding:3px 8px;border-bottom:1px solid #ddd;text-align:{};white-space:nowrap"'
@@ -167,7 +169,7 @@ def ledger_html(session: Any, names: Sequence[str] | None = None) -> str:
         return _other_html(session, shown, rows)
     total = session.rules.total_thirds
     cell = _CELL
-    head_cells = ["deal", "contract", "soloist", f"soloist's thirds (of {total})", "result"]
+    head_cells = [_("deal"), _("contract"), _("soloist"), str(msg("soloist's thirds (of {total})", total=total)), _("result")]
     head_cells += [f"{escape(n)}" for n in shown]
     head = "".join(
         f'<th {cell.format("left" if i < 5 else "right")}>{escape(h) if i < 5 else h}</th>'
@@ -188,18 +190,19 @@ def ledger_html(session: Any, names: Sequence[str] | None = None) -> str:
         body.append(f"<tr>{tds}</tr>")
     if not rows:
         span = len(head_cells)
-        body.append(f'<tr><td colspan="{span}" {cell.format("left")}><i>No deals yet: every balance is 0.</i></td></tr>')
+        body.append(f'<tr><td colspan="{span}" {cell.format("left")}><i>' + escape(_("No deals yet: every balance is 0.")) + "</i></td></tr>")
     places = "; ".join(f"{place}. {escape(name)} {_signed(balance)}" for place, name, balance in _standings(session, shown))
+    scored = session.scored_deals
     end = (
-        f"The session is over ({session.scored_deals} scored deals, R30)."
+        many("The session is over ({count} scored deal, {rule}).", "The session is over ({count} scored deals, {rule}).",
+             scored, rule="R30")
         if session.is_over
-        else f"{session.scored_deals} scored deal{'s' * (session.scored_deals != 1)} so far."
+        else many("{count} scored deal so far.", "{count} scored deals so far.", scored)
     )
-    caption = (
-        '<caption style="caption-side:bottom;text-align:left;padding-top:6px">'
-        f"Balances after each deal, the deal's change in brackets (R28, R29). {end} "
-        f"Standings: {places}.</caption>"
-    )
+    words = " ".join(str(m) for m in (
+        msg("Balances after each deal, the deal's change in brackets ({rules}).", rules="R28, R29"), end,
+        msg("Standings: {places}.", places=places)))
+    caption = f'<caption style="caption-side:bottom;text-align:left;padding-top:6px">{words}</caption>'
     return (
         '<table class="calab-ledger" style="border-collapse:collapse;font-family:sans-serif;font-size:14px">'
         f"{caption}<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
@@ -209,7 +212,7 @@ def ledger_html(session: Any, names: Sequence[str] | None = None) -> str:
 def _other_html(session: Any, shown: Sequence[str], rows: list[dict[str, Any]]) -> str:
     """The ledger of another game's session: deal, dealer, every seat's running score."""
     head = "".join(f'<th {_CELL.format("left" if i < 2 else "right")}>{escape(h)}</th>'
-                   for i, h in enumerate(["deal", "dealer", *shown]))
+                   for i, h in enumerate([_("deal"), _("dealer"), *shown]))
     body = []
     for row in rows:
         tds = f'<td {_CELL.format("left")}>{row["deal"]}</td><td {_CELL.format("left")}>{escape(row["dealer"])}</td>'
@@ -217,16 +220,15 @@ def _other_html(session: Any, shown: Sequence[str], rows: list[dict[str, Any]]) 
             tds += f'<td {_CELL.format("right")}><b>{_signed(balance)}</b> ({_signed(change)})</td>'
         body.append(f"<tr>{tds}</tr>")
     if not rows:
-        body.append(f'<tr><td colspan="{2 + len(shown)}" {_CELL.format("left")}><i>No deals yet: every score is 0.'
-                    "</i></td></tr>")
+        body.append(f'<tr><td colspan="{2 + len(shown)}" {_CELL.format("left")}><i>' + escape(_("No deals yet: every score is 0.")) + "</i></td></tr>")
     names = {own: given for own, given in zip(session.names, shown, strict=True)}  # a side's name stays
     places = "; ".join(f"{place}. {escape(names.get(name, name))} {_signed(score)}"
                        for place, name, score in session.standings())
-    end = "The session is over." if session.is_over else f"{len(rows)} deal{'s' * (len(rows) != 1)} so far."
-    caption = (
-        '<caption style="caption-side:bottom;text-align:left;padding-top:6px">'
-        f"Scores after each deal, the deal's change in brackets. {end} Standings: {places}.</caption>"
-    )
+    end = msg("The session is over.") if session.is_over else many("{count} deal so far.", "{count} deals so far.",
+                                                                    len(rows))
+    words = " ".join(str(m) for m in (msg("Scores after each deal, the deal's change in brackets."), end,
+                                      msg("Standings: {places}.", places=places)))
+    caption = f'<caption style="caption-side:bottom;text-align:left;padding-top:6px">{words}</caption>'
     return (
         '<table class="calab-ledger" style="border-collapse:collapse;font-family:sans-serif;font-size:14px">'
         f"{caption}<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
@@ -296,7 +298,7 @@ def balance_svg(session: Any, names: Sequence[str] | None = None) -> Svg:
                 f' fill="{fill}"{weight}>{escape(words)}</text>')
 
     parts = [f'<rect width="{width}" height="{height}" fill="#fff"/>',
-             text(8, 1.4 * title, "Each player's balance after each deal (R29)", title, bold=True)]
+             text(8, 1.4 * title, str(msg("Each player's balance after each deal ({rule})", rule="R29")), title, bold=True)]
     value = low
     while value <= high:
         y = y_of(value)
@@ -307,7 +309,7 @@ def balance_svg(session: Any, names: Sequence[str] | None = None) -> Svg:
     every = max(1, -(-deals // 8))
     for deal in range(0, deals + 1, every):
         parts.append(text(x_of(deal), top + plot_h + 1.4 * tick, str(deal), tick, "middle", "#555"))
-    parts.append(text(left + plot_w / 2, height - 0.6 * label, "deal (0 = the start)", label, "middle", "#555"))
+    parts.append(text(left + plot_w / 2, height - 0.6 * label, _("deal (0 = the start)"), label, "middle", "#555"))
     ends: list[tuple[float, int]] = []
     for p in range(players):
         colour, dash = _COLOURS[p % len(_COLOURS)], _DASHES[p % len(_DASHES)]
@@ -339,12 +341,13 @@ def balance_svg(session: Any, names: Sequence[str] | None = None) -> Svg:
         parts.append(text(x + 28, key_y, name, label, fill="#222"))
         x += 28 + letter * len(name) + 16
     if not rows:
-        parts.append(text(left + plot_w / 2, top + plot_h / 2 - 10, "No deals yet", label, "middle", "#777"))
+        parts.append(text(left + plot_w / 2, top + plot_h / 2 - 10, _("No deals yet"), label, "middle", "#777"))
     summary = "; ".join(f"{shown[p]} {_signed(series[p][-1])}" for p in range(players))
+    title_words = many("Balances after {count} deal: {summary}", "Balances after {count} deals: {summary}", deals, summary=summary)
     return Svg(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}"'
         ' font-family="DejaVu Sans,Verdana,Arial,sans-serif" role="img" class="calab-chart">'
-        f"<title>Balances after {deals} deal{'s' * (deals != 1)}: {escape(summary)}</title>"
+        f"<title>{escape(str(title_words))}</title>"
         f"{''.join(parts)}</svg>"
     )
 
@@ -352,34 +355,35 @@ def balance_svg(session: Any, names: Sequence[str] | None = None) -> Svg:
 # --------------------------------------------------------------------- the app for real cards
 
 CONTRACT_CHOICES: tuple[tuple[str, str], ...] = (
-    ("Chiamo", "chiamo"),
-    ("Solo", "solo"),
-    ("Solissimo", "solissimo"),
-    ("Solissimo dividete", "solissimo dividete"),
-    ("Solissimo scegliete", "solissimo scegliete"),
-    ("All passed (nobody bid)", "passed"),
+    (N_("Chiamo"), "chiamo"),
+    (N_("Solo"), "solo"),
+    (N_("Solissimo"), "solissimo"),
+    (N_("Solissimo dividete"), dev("solissimo dividete")),
+    (N_("Solissimo scegliete"), dev("solissimo scegliete")),
+    (N_("All passed (nobody bid)"), "passed"),
 )
-"""The contract box's choices (R8, R10, R16–R18): label, then value."""
+"""The contract box's choices (R8, R10, R16–R18): label (a msgid, said with ``_``), then value."""
 
 
 def contract_of(choice: str) -> tuple[Contract | None, Enhancement]:
     """A contract box value (``'solissimo dividete'``) as a contract and enhancement; None if all passed."""
     if choice == "passed":
         return None, Enhancement.PLAIN
-    name, _, extra = choice.partition(" ")
+    name, _sep, extra = choice.partition(" ")
     return Contract(name), Enhancement(extra) if extra else Enhancement.PLAIN
 
 
 _FORM_WORDS = (
-    ("last_trick_to_soloist must be True", "the last trick must be taken by the soloist"),
-    ("last_trick_to_soloist must be False", "the last trick must be taken by a defender"),
-    ("when soloist_tricks is", "when the number of tricks the soloist took is"),
-    ("soloist_trick_thirds", "the thirds in the soloist's tricks"),
-    ("defenders_trick_thirds", "the thirds in the defenders' tricks"),
-    ("monte_thirds", "the thirds in the monte"),
-    (" cards, e.g. monte=['A♥', '7♠', '3♦', 'J♣']", " cards in the box 'Monte kept', such as A♥ 7♠ 3♦ J♣"),
-    ("soloist_tricks", "the tricks the soloist took"),
+    (dev("last_trick_to_soloist must be True"), N_("the last trick must be taken by the soloist")),
+    (dev("last_trick_to_soloist must be False"), N_("the last trick must be taken by a defender")),
+    (dev("when soloist_tricks is"), N_("when the number of tricks the soloist took is")),
+    ("soloist_trick_thirds", N_("the thirds in the soloist's tricks")),
+    ("defenders_trick_thirds", N_("the thirds in the defenders' tricks")),
+    ("monte_thirds", N_("the thirds in the monte")),
+    (dev(" cards, e.g. monte=['A♥', '7♠', '3♦', 'J♣']"), N_(" cards in the box 'Monte kept', such as A♥ 7♠ 3♦ J♣")),
+    ("soloist_tricks", N_("the tricks the soloist took")),
 )
+"""The program's names in the engine's refusals, and the form's words for them (msgids)."""
 
 
 def in_form_words(message: str) -> str:
@@ -389,7 +393,7 @@ def in_form_words(message: str) -> str:
     'The tricks the soloist took must be a whole number from 0 to 12 (R20), got 13'
     """
     for name, words in _FORM_WORDS:
-        message = message.replace(name, words)
+        message = message.replace(name, _(words))
     return message[:1].upper() + message[1:]
 
 
@@ -402,16 +406,15 @@ def italian_rules(rules: object) -> Rules:
     """
     if not isinstance(rules, str):  # a rules value: the Italian game's own kind, refused in words if not
         try:
-            chosen: Rules = check_instance(rules, Rules, "rules", "an Italian profile, such as "
-                                           "calabresella.ITALIAN, or its name, such as 'all-pass-limited'")
+            chosen: Rules = check_instance(rules, Rules, "rules", N_("an Italian profile, such as "
+                                           "calabresella.ITALIAN, or its name, such as 'all-pass-limited'"))
         except ArgumentTypeError as err:
-            raise RulesTypeError(str(err)[:200]) from None
+            raise RulesTypeError(err.message) from None
         return chosen
     if rules not in PROFILES and rules in descriptions():  # the registry knows it: another game's profile
-        raise RulesError(
-            f"a session is kept only for the Italian game's profiles ({', '.join(PROFILES)}), and {rules!r} "
-            f"is another game's ({descriptions()[rules].split(':', 1)[0]})"
-        )
+        raise RulesError(msg(
+            "a session is kept only for the Italian game's profiles ({profiles}), and {name!r} is another game's "
+            "({game})", profiles=", ".join(PROFILES), name=rules, game=str(descriptions()[rules]).split(":", 1)[0]))
     return profile(rules)  # an unknown name is refused with the Italian profiles listed
 
 
@@ -445,29 +448,28 @@ class RealCardsLedger:
             session = Session(names=default_names(chosen.players) if names is None else names,  # type: ignore[arg-type]
                               first_dealer=0 if first_dealer is None else first_dealer, rules=chosen)
         else:
-            check_instance(session, Session, "session", "a Session (calabresella.Session) to go on with")
+            check_instance(session, Session, "session", N_("a Session (calabresella.Session) to go on with"))
             if (names, first_dealer, rules) != (None, None, None):
-                raise ArgumentValueError(
-                    "give a session to go on with, or names, first_dealer and rules for a new one, not both"
-                )
+                raise ArgumentValueError(msg("give a session to go on with, or names, first_dealer and rules for a new one, not both"))
         self.session = session
         self._history: list[Session] = []
         narrow = w.Layout(width="340px")
         style = {"description_width": "200px"}
-        self.contract = w.Dropdown(options=CONTRACT_CHOICES, value="solo", description="Contract:",
-                                   layout=narrow, style=style)
-        self.soloist = w.Dropdown(description="Soloist:", layout=narrow, style=style)
-        self.trick_thirds = w.IntText(value=0, description="Thirds in soloist's tricks:", layout=narrow, style=style)
-        self.monte_thirds = w.IntText(value=0, description="Thirds in the monte:", layout=narrow, style=style)
-        self.tricks = w.IntText(value=0, description="Tricks the soloist took:", layout=narrow, style=style)
-        self.last_trick = w.Dropdown(options=(("the soloist", True), ("a defender", False)), value=True,
-                                     description="Last trick taken by:", layout=narrow, style=style)
-        self.monte = w.Text(value="", description="Monte kept (V2b):", placeholder="e.g. A♥ 7♠ 3♦ J♣",
+        self.contract = w.Dropdown(options=[(_(label), value) for label, value in CONTRACT_CHOICES], value="solo",
+                                   description=_("Contract:"), layout=narrow, style=style)
+        self.soloist = w.Dropdown(description=_("Soloist:"), layout=narrow, style=style)
+        self.trick_thirds = w.IntText(value=0, description=_("Thirds in soloist's tricks:"), layout=narrow, style=style)
+        self.monte_thirds = w.IntText(value=0, description=_("Thirds in the monte:"), layout=narrow, style=style)
+        self.tricks = w.IntText(value=0, description=_("Tricks the soloist took:"), layout=narrow, style=style)
+        self.last_trick = w.Dropdown(options=((_("the soloist"), True), (_("a defender"), False)), value=True,
+                                     description=_("Last trick taken by:"), layout=narrow, style=style)
+        self.monte = w.Text(value="", description=str(msg("Monte kept ({rule}):", rule="V2b")),
+                            placeholder=_("e.g. A♥ 7♠ 3♦ J♣"),
                             layout=w.Layout(width="340px"), style=style)  # its own layout: it may be hidden
         if not session.rules.all_pass_redeal_limited:
             self.monte.layout.display = "none"  # only all-pass-limited keeps a passed deal's monte
-        self.add_button = w.Button(description="Add deal", button_style="primary", icon="plus")
-        self.undo_button = w.Button(description="Undo last", icon="undo")
+        self.add_button = w.Button(description=_("Add deal"), button_style="primary", icon="plus")
+        self.undo_button = w.Button(description=_("Undo last"), icon="undo")
         self.error = w.HTML(layout=w.Layout(max_width="360px", margin="0 0 0 16px"))
         self.error.add_class("cal-setting-error")
         self.status = w.HTML()
@@ -485,17 +487,18 @@ class RealCardsLedger:
         self.contract.observe(lambda _: self._enable(), names="value")
         form = w.VBox([self.contract, self.soloist, self.trick_thirds, self.monte_thirds, self.tricks,
                        self.last_trick, self.monte, w.HBox([self.add_button, self.undo_button])])
-        self.ui = w.VBox([w.HTML("<b>Enter each deal played with real cards</b>"), w.HBox([form, self.error]),
+        heading = "<b>" + _html.escape(_("Enter each deal played with real cards")) + "</b>"
+        self.ui = w.VBox([w.HTML(heading), w.HBox([form, self.error]),
                           self.status, self.table, self.chart])
         self.ui.add_class("cal-real-cards")
         self._refresh()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle: dict[str, Any] = dict(self.ui._repr_mimebundle_(**kwargs) or {})
-        bundle["text/plain"] = (
-            f"Real-cards ledger: {len(self.session.deals)} deal{'s' * (len(self.session.deals) != 1)} entered, "
-            f"balances {', '.join(f'{n} {_signed(b)}' for n, b in zip(self.session.names, self.session.balances, strict=True))}"
-        )
+        balances = ", ".join(f"{n} {_signed(b)}" for n, b in zip(self.session.names, self.session.balances, strict=True))
+        bundle["text/plain"] = str(many("Real-cards ledger: {count} deal entered, balances {balances}",
+                                        "Real-cards ledger: {count} deals entered, balances {balances}",
+                                        len(self.session.deals), balances=balances))
         return bundle
 
     @property
@@ -523,18 +526,22 @@ class RealCardsLedger:
         self.soloist.value = keep if keep in dict(playing).values() else playing[0][1]
         if session.is_over:
             places = ", ".join(f"{place}. {name} {_signed(b)}" for place, name, b in session.standings())
-            self.status.value = f"<p><b>The session is over</b> (R30). Standings: {_html.escape(places)}.</p>"
+            self.status.value = "<p>" + str(msg("<b>The session is over</b> ({rule}). Standings: {places}.",
+                                                rule="R30", places=_html.escape(places))) + "</p>"
         else:
             dealer = session.names[session.dealer]
             kept = session.kept_monte
-            self.status.value = (
-                f"<p>Deal {len(session.deals) + 1}: {_html.escape(dealer)} deals. "
-                f"{session.scored_deals} scored deal{'s' * (session.scored_deals != 1)} so far."
-                + ("" if kept is None else
-                   f" The last deal was passed out: its monte ({_html.escape(_card_text(kept))}, "
-                   f"{plural(thirds_of(kept), 'third')}) stays, and only Solo or Solissimo may be bid (V2b).")
-                + "</p>"
-            )
+            lines: list[Message] = [
+                msg("Deal {number}: {dealer} deals.", number=len(session.deals) + 1, dealer=dealer),
+                many("{count} scored deal so far.", "{count} scored deals so far.", session.scored_deals),
+            ]
+            if kept is not None:
+                lines.append(many(
+                    "The last deal was passed out: its monte ({cards}, {count} third) stays, and only Solo or "
+                    "Solissimo may be bid ({rule}).",
+                    "The last deal was passed out: its monte ({cards}, {count} thirds) stays, and only Solo or "
+                    "Solissimo may be bid ({rule}).", thirds_of(kept), cards=list(kept), rule="V2b"))
+            self.status.value = "<p>" + _html.escape(" ".join(str(line) for line in lines)) + "</p>"
         # V2b: a passed deal's monte stays for the next; any other deal leaves the box empty.
         self.monte.value = "" if session.kept_monte is None else _card_text(session.kept_monte)
         self.table.value = ledger_html(session)
@@ -558,8 +565,8 @@ class RealCardsLedger:
                     last_trick_to_soloist=self.last_trick.value,
                 )
         except (HandEntryError, CardError, ArgumentTypeError, ArgumentValueError) as err:
-            self._say(f"Not added. {in_form_words(str(err)).rstrip('.')}. Nothing changed; correct the form and press "
-                      "Add deal again.")
+            self._say(str(msg("Not added. {reason}. Nothing changed; correct the form and press {button} again.",
+                              reason=in_form_words(str(err)).rstrip("."), button=_("Add deal"))))
             return False
         self._history.append(self.session)
         self.session = after
@@ -575,16 +582,16 @@ class RealCardsLedger:
             return None
         cards = typed_cards(text)
         if len(cards) != self.session.rules.monte_size:
-            raise HandEntryError(
-                "V2b", f"the monte an all-passed deal keeps is {self.session.rules.monte_size} cards, such as "
-                f"A♥ 7♠ 3♦ J♣, got {plural(len(cards), 'card')}: {capped(text)!r}"
-            )
+            raise HandEntryError("V2b", many(
+                "the monte an all-passed deal keeps is {size} cards, such as A♥ 7♠ 3♦ J♣, got {count} card: {text!r}",
+                "the monte an all-passed deal keeps is {size} cards, such as A♥ 7♠ 3♦ J♣, got {count} cards: {text!r}",
+                len(cards), size=self.session.rules.monte_size, text=capped(text)))
         return cards
 
     def undo(self) -> bool:
         """Remove the last deal added (False if there is none)."""
         if not self._history:
-            self._say("There is no deal to undo.")
+            self._say(_("There is no deal to undo."))
             return False
         self.session = self._history.pop()
         self._say("")

@@ -5,7 +5,7 @@ Each game's sentences live in its package's ``narrate`` module (``games/italian/
 :class:`~calabresella.games.game.Narrator` each, with the same functions. The functions
 here ask the game of what they are given for its narrator
 (``game_of(deal).narrator()``), so they tell a deal, a result or a session of any game;
-:func:`told` and :func:`trick_won` are what every game's narration shares.
+:func:`told` is what every game's narration shares.
 
 >>> from calabresella.games.italian.deal import Deal
 >>> from calabresella.engine.actions import Pass, Bid, Contract
@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from calabresella.engine.words import NAMES as NAMES  # re-exported for the course
-from calabresella.engine.words import plural as plural
+from calabresella.words import msg
 
 __all__ = [
     "NAMES",
@@ -30,12 +30,10 @@ __all__ = [
     "describe_state",
     "narrate_deal",
     "narrator",
-    "plural",
     "result_summary",
     "score_lines",
     "standings",
     "told",
-    "trick_won",
 ]
 
 
@@ -47,7 +45,8 @@ def narrator(value: object) -> Any:
 
     game = game_of(value)
     if game.narrator is None:
-        raise ArgumentTypeError(f"{game.label} has no narrator: expected a deal of a game that tells its deals")
+        raise ArgumentTypeError(msg("{game} has no narrator: expected a deal of a game that tells its deals",
+                                    game=game.label))
     return game.narrator()
 
 
@@ -95,11 +94,3 @@ def told(deal: Any, sentence: Callable[[Any, Any, Any], str]) -> list[str]:
         lines.append(sentence(state, action, after))
         state = after
     return lines
-
-
-def trick_won(who: str, card: object, trick: Any, names: Sequence[str], unit: str = "third") -> str:
-    """"Anna plays 3♠. Bruno wins the trick with A♠: 4 thirds." for any game's trick (R20)."""
-    return (
-        f"{who} plays {card}. {names[trick.winner]} wins the trick with "
-        f"{trick.cards[trick.seats.index(trick.winner)]}: {plural(trick.thirds, unit)}."
-    )

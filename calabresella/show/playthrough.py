@@ -37,6 +37,7 @@ from calabresella.games.italian.scenarios import SCENARIOS as SCENARIOS  # the I
 from calabresella.games.italian.scenarios import Scenario as Scenario
 from calabresella.games.italian.scenarios import play as play
 from calabresella.games.registry import games
+from calabresella.words import N_, msg
 
 __all__ = ["GAMES", "SCENARIOS", "Scenario", "main", "play", "playthrough", "playthroughs_of", "write", "write_all"]
 
@@ -47,9 +48,10 @@ COMMAND = "calabresella.show.playthrough"
 
 def playthroughs_of(game: Game) -> Playthroughs[Any]:
     """The playthroughs of ``game``: its scenarios, how one is played, and its narrator's words."""
-    check_instance(game, Game, "game", "a Game such as load_game('italian')")
+    check_instance(game, Game, "game", N_("a Game such as load_game('italian')"))
     if not game.scenarios or game.play_scenario is None or game.narrator is None:
-        raise ArgumentValueError(f"{game.label} has no playthrough scenarios, or no way to play or tell them")
+        raise ArgumentValueError(msg("{game} has no playthrough scenarios, or no way to play or tell them",
+                                     game=game.label))
     teller = game.narrator()
     return Playthroughs(
         COMMAND,
@@ -76,16 +78,17 @@ def playthrough(scenario: Any) -> str:
             return each.text(scenario)
         except ArgumentTypeError:  # that game's play_scenario refuses another game's scenario
             continue
-    raise ArgumentTypeError(f"expected a playthrough scenario of one of the games, got {scenario!r}")
+    raise ArgumentTypeError(msg("expected a playthrough scenario of one of the games, got {got!r}", got=scenario))
 
 
 def write(folder: str | Path, game: str | None = None) -> list[Path]:
     """Write the playthroughs of ``game`` (a game's name; None: every game) into ``folder``."""
-    check_instance(folder, (str, os.PathLike), "folder", "a folder name such as 'tests/playthroughs' or a pathlib.Path")
+    check_instance(folder, (str, os.PathLike), "folder", N_("a folder name such as 'tests/playthroughs' or a pathlib.Path"))
     if game is not None:
-        check_instance(game, str, "game", "a game's name such as 'american', or None for every game")
+        check_instance(game, str, "game", N_("a game's name such as 'american', or None for every game"))
     if game is not None and game not in GAMES:
-        raise ArgumentValueError(f"no game with playthroughs called {game!r}: choose one of " + ", ".join(GAMES))
+        raise ArgumentValueError(msg("no game with playthroughs called {game!r}: choose one of {games}", game=game,
+                                     games=", ".join(GAMES)))
     chosen = GAMES.values() if game is None else [GAMES[game]]
     return [path for each in chosen for path in each.write(folder)]
 
@@ -102,7 +105,8 @@ def main(argv: Sequence[str], game: str | None = None) -> None:
     if len(args) > 1:
         game = args.pop(1)
     if len(args) > 1 or (game is not None and game not in GAMES):
-        raise ArgumentValueError("usage: python -m calabresella.show.playthrough [FOLDER [GAME]], GAME one of " + ", ".join(GAMES))
+        raise ArgumentValueError(msg("usage: python -m calabresella.show.playthrough [FOLDER [GAME]], GAME one of {games}",
+                                     games=", ".join(GAMES)))
     transcripts.main(list(GAMES.values()) if game is None else [GAMES[game]], args)
 
 

@@ -34,9 +34,9 @@ from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.game import GAME as REPLAYED
 from calabresella.show.analysis_board import play_positions
-from calabresella.show.names import translate, translate_svg
 from calabresella.show.narrate import NAMES, describe
 from calabresella.show.widgets import STYLES, _App, check_choice, page_style, shows_errors
+from calabresella.words import Message, _, dev, msg, on_screen, said
 
 
 @dataclass(frozen=True)
@@ -68,15 +68,18 @@ def read_deal(deal_or_record: Any) -> tuple[Deal, tuple[str, ...] | None]:
         try:
             data = json.loads(text if is_json else Path(text).read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-            where = "the text given" if is_json else repr(text)
-            raise ArgumentValueError(f"{where} is not a readable deal record (a JSON file saved by the play page): {err}") from None
+            if is_json:
+                raise ArgumentValueError(msg("the text given is not a readable deal record (a JSON file saved by "
+                                             "the play page): {error}", error=str(err))) from None
+            raise ArgumentValueError(msg("{path!r} is not a readable deal record (a JSON file saved by the play "
+                                         "page): {error}", path=text, error=str(err))) from None
     if not isinstance(data, dict):
-        raise ArgumentTypeError(
-            f"ReplayBoard needs a deal of Calabresella or its record (a dict, JSON text or a file path), got {type(deal_or_record).__name__}"
-        )
+        raise ArgumentTypeError(msg(
+            "ReplayBoard needs a deal of Calabresella or its record (a dict, JSON text or a file path), got {kind}",
+            kind=dev(type(deal_or_record).__name__)))
     deal = record.from_any(data)
     if not _replayed(deal):
-        raise ArgumentValueError("ReplayBoard replays deals of Calabresella (the Italian game) only")
+        raise ArgumentValueError(msg("ReplayBoard replays deals of Calabresella (the Italian game) only"))
     names = data.get("names")
     return deal, tuple(names) if names else None
 
@@ -87,7 +90,7 @@ def replay_steps(deal: Deal, names: Sequence[str] = NAMES) -> list[ReplayStep]:
     positions = play_positions(deal)
     boundaries = [p for p in positions[1:] if p.current is None or not p.current.cards]
     stops = ([positions[0]] if positions else []) + boundaries
-    steps = [ReplayStep(start, "The deal as dealt: every hand shown", ())]
+    steps = [ReplayStep(start, _("The deal as dealt: every hand shown"), ())]
     state, lines, index = start, [], 0
     history = deal.history
     for stop in stops:
@@ -97,8 +100,9 @@ def replay_steps(deal: Deal, names: Sequence[str] = NAMES) -> list[ReplayStep]:
             lines.append(describe(state, action, after, names))
             state, index = after, index + 1
         tricks = len(stop.tricks)
-        title = "The first lead: the auction and the exchange are over (R19)" if tricks == 0 else f"After trick {tricks}"
-        steps.append(ReplayStep(stop, title, tuple(lines)))
+        title = (msg("The first lead: the auction and the exchange are over ({rule})", rule="R19") if tricks == 0
+                 else msg("After trick {number}", number=tricks))
+        steps.append(ReplayStep(stop, str(title), tuple(lines)))
         lines = []
     if len(state.history) < len(history):  # an auction that ended the deal, or a deal still going
         while index < len(history):
@@ -106,7 +110,7 @@ def replay_steps(deal: Deal, names: Sequence[str] = NAMES) -> list[ReplayStep]:
             after = state.apply(action)
             lines.append(describe(state, action, after, names))
             state, index = after, index + 1
-        steps.append(ReplayStep(state, "The end of the record", tuple(lines)))
+        steps.append(ReplayStep(state, _("The end of the record"), tuple(lines)))
     return steps
 
 
@@ -118,10 +122,12 @@ class ReplayBoard(_App):
         self.style = check_choice(style, "style", STYLES)
         self.deal, recorded = read_deal(deal_or_record)
         self.names = tuple(names) if names is not None else (recorded or NAMES)
-        self.steps = replay_steps(self.deal, self.names)
+        with on_screen(style=self.style, names=self.names):  # the sentences name the cards as the pictures do
+            self.steps = replay_steps(self.deal, self.names)
         self.step = 0
         self.buttons = {}
-        for key, label in (("first", "⏮ First"), ("back", "◀ Back"), ("forward", "Forward ▶"), ("last", "Last ⏭")):
+        for key, label in (("first", _("⏮ First")), ("back", _("◀ Back")), ("forward", _("Forward ▶")),
+                           ("last", _("Last ⏭"))):
             button = w.Button(description=label, layout=w.Layout(width="auto"))
             button.add_class(f"cal-replay-{key}")
             self.buttons[key] = button
@@ -137,7 +143,7 @@ class ReplayBoard(_App):
         self.told.add_class("cal-replay-text")
         self.ui = w.VBox([
             w.HTML(page_style(self.style)),
-            w.HBox([*self.buttons.values(), self.where], layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([*self.buttons.values(), self.where], layout=w.Layout(flex_flow=dev("row wrap"))),
             self.table,
             self.told,
             self.messages,
@@ -174,9 +180,12 @@ class ReplayBoard(_App):
         from calabresella.show.svg import table_svg
 
         step = self.steps[self.step]
-        self.where.value = f"<b>Step {self.step + 1} of {len(self.steps)}</b>: {html.escape(step.title)}"
-        self.table.value = translate_svg(str(table_svg(step.deal, names=self.names, style=self.style)), self.style)
-        lines = "".join(f"<li>{html.escape(translate(line, self.style))}</li>" for line in step.lines)
+        with on_screen(style=self.style, names=self.names):
+            where: Message = msg("<b>Step {number} of {count}</b>: {title}", number=self.step + 1,
+                                 count=len(self.steps), title=html.escape(step.title))
+            self.where.value = said(where)
+            self.table.value = str(table_svg(step.deal, names=self.names, style=self.style))
+        lines = "".join(f"<li>{html.escape(line)}</li>" for line in step.lines)
         self.told.value = f"<ul>{lines}</ul>" if lines else ""
         self.buttons["first"].disabled = self.buttons["back"].disabled = self.step == 0
         self.buttons["forward"].disabled = self.buttons["last"].disabled = self.step == len(self.steps) - 1

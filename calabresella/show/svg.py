@@ -51,14 +51,17 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from calabresella.engine.cards import RANKS_HIGH_TO_LOW, Card, Suit
-from calabresella.engine.errors import ArgumentTypeError, check_bool
-from calabresella.engine.words import NAMES, plural
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_bool
+from calabresella.engine.naming import ITALIAN_RANK_WORDS, suit_words
+from calabresella.engine.words import NAMES
 from calabresella.games.italian.deal import left_of, right_of
+from calabresella.games.italian.rules import DEAL_SEATS
 from calabresella.show.game_table import GameTable, game_score_svg, game_table_svg
 from calabresella.show.svg_kit import (
     _CARD_H,
     _CARD_W,
     _WINNER,
+    ITALIAN_RANK_ENGLISH,
     STYLES,
     Svg,
     _Canvas,
@@ -72,6 +75,7 @@ from calabresella.show.svg_kit import (
     _thirds_badge,
     seat_names,
 )
+from calabresella.words import _, dev, gettext, many, msg, on_screen
 
 __all__ = [
     "STYLES",
@@ -114,7 +118,7 @@ def card_svg(card: Card, *, style: str = "italian", show_thirds: bool = False, f
     canvas = _Canvas()
     body = _card(canvas, card, style=style, show_thirds=show_thirds, face_down=face_down,
                  highlight=highlight, title=False)
-    title = "a face-down card" if face_down else _card_title(card)
+    title = _("a face-down card") if face_down else _card_title(card)
     return canvas.svg(body, _CARD_W + 4, _CARD_H + 4, size=size, origin=(-2, -2), title=title)
 
 
@@ -142,8 +146,9 @@ def hand_svg(cards: Iterable[Card], *, style: str = "italian", show_thirds: bool
         for i, card in enumerate(cards)
     )
     width = 4 + _CARD_W + step * max(len(cards) - 1, 0)
-    label = " ".join(str(c) for c in cards) or "no cards"
-    return canvas.svg(body, width, _CARD_H + 4 + lift, size=size, title=f"hand: {label}")
+    title = msg("hand: {cards}", cards=list(cards)) if cards else msg("hand: no cards")
+    with on_screen(style=style):  # the cards named as the picture draws them
+        return canvas.svg(body, width, _CARD_H + 4 + lift, size=size, title=str(title))
 
 
 def ladder_svg(*, style: str = "italian", suit: Suit = Suit.COPPE) -> Svg:
@@ -157,8 +162,8 @@ def ladder_svg(*, style: str = "italian", suit: Suit = Suit.COPPE) -> Svg:
     canvas = _Canvas()
     step, scale, top = 56.0, 0.82, 34.0
     parts = [
-        _text(10, 16, "strongest", size=12, bold=True, fill="#2e7d32"),
-        _text(10 + 9 * step + _CARD_W * scale, 16, "weakest", size=12, bold=True, fill="#b3261e", anchor="end"),
+        _text(10, 16, _("strongest"), size=12, bold=True, fill="#2e7d32"),
+        _text(10 + 9 * step + _CARD_W * scale, 16, _("weakest"), size=12, bold=True, fill="#b3261e", anchor="end"),
         '<path d="M84 12H470" stroke="#999" stroke-width="1.5"/><path d="M84 12l8-4v8z" fill="#999"/>',
     ]
     for i, rank in enumerate(RANKS_HIGH_TO_LOW):
@@ -167,16 +172,18 @@ def ladder_svg(*, style: str = "italian", suit: Suit = Suit.COPPE) -> Svg:
         parts.append(_card_at(canvas, card, x, top, scale, style=style))
         centre = x + _CARD_W * scale / 2
         below = top + _CARD_H * scale
-        parts.append(_text(centre, below + 15, rank.italian, size=11, anchor="middle", bold=True))
-        parts.append(_text(centre, below + 28, rank.english, size=10, anchor="middle", fill="#555"))
+        parts.append(_text(centre, below + 15, gettext(ITALIAN_RANK_WORDS[rank]), size=11, anchor="middle", bold=True))
+        parts.append(_text(centre, below + 28, gettext(ITALIAN_RANK_ENGLISH[rank]), size=10, anchor="middle",
+                           fill="#555"))
         label, fill = _thirds_badge(rank.thirds)
         parts.append(_el("rect", x=centre - 16, y=below + 35, width=32, height=16, rx=8, fill=fill))
         parts.append(_text(centre, below + 47, label, size=11, anchor="middle", bold=True, fill="#fff"))
     bottom = top + _CARD_H * scale + 74
-    parts.append(_text(10, bottom, "Values in thirds (R5): asso 3/3 = one point; 3, 2 and the figures 1/3 each; "
-                               "7 6 5 4 nothing.", size=11, fill="#333"))
+    parts.append(_text(10, bottom, str(msg("Values in thirds ({rule}): asso 3/3 = one point; 3, 2 and the figures 1/3 "
+                                           "each; 7 6 5 4 nothing.", rule="R5")), size=11, fill="#333"))
     width = 20 + 9 * step + _CARD_W * scale
-    return canvas.svg("".join(parts), width, bottom + 10, title=f"the ranks of {suit.value}, strongest first (R4)")
+    title = msg("the ranks of {suit}, strongest first ({rule})", suit=suit_words(suit, style), rule="R4")
+    return canvas.svg("".join(parts), width, bottom + 10, title=str(title))
 
 
 # --------------------------------------------------------------------- tricks
@@ -207,7 +214,7 @@ def trick_svg(trick: Any, *, names: Sequence[str] | None = NAMES, style: str = "
     canvas = _Canvas()
     step, top = 84.0, 20.0
     winner = trick.winner
-    parts = [_text(8, 14, f"{names[trick.leader]} leads", size=11, fill="#555")]
+    parts = [_text(8, 14, str(msg("{player} leads", player=names[trick.leader])), size=11, fill="#555")]
     for i in range(players):
         seat = (trick.leader + i) % players
         x = 12 + i * step
@@ -220,24 +227,30 @@ def trick_svg(trick: Any, *, names: Sequence[str] | None = NAMES, style: str = "
         else:
             parts.append(f'<rect x="{_num(x)}" y="{_num(top)}" width="60" height="96" rx="4" '
                          'fill="#f4f4f4" stroke="#aaa" stroke-dasharray="4 3"/>')
-            parts.append(_text(x + 30, top + 52, "to play", size=10, anchor="middle", fill="#888"))
-        name = names[seat] + (" wins" if seat == winner else "")
+            parts.append(_text(x + 30, top + 52, _("to play"), size=10, anchor="middle", fill="#888"))
+        name = str(msg("{player} wins", player=names[seat])) if seat == winner else names[seat]
         parts.append(_text(x + 30, top + _CARD_H + 18, name, size=12, anchor="middle", bold=seat == winner,
                            fill=_WINNER if seat == winner else "#222"))
     width = 24 + (players - 1) * step + _CARD_W
     if trick.complete:
-        note = plural(trick.thirds, 'third')
+        note = str(many("{count} third", "{count} thirds", trick.thirds))
         parts.append(_text(width - 12, 14, note, size=11, anchor="end", bold=True, fill="#333"))
-    label = " ".join(str(c) for c in trick.cards) or "empty"
-    title = f"trick led by {names[trick.leader]}: {label}"
+    cards, leader = list(trick.cards), names[trick.leader]
     if winner is not None:
-        title += f"; {names[winner]} wins {plural(trick.thirds, 'third')}"
-    return canvas.svg("".join(parts), width, top + _CARD_H + 28, title=title)
+        title = many("trick led by {leader}: {cards}; {winner} wins {count} third",
+                     "trick led by {leader}: {cards}; {winner} wins {count} thirds", trick.thirds,
+                     leader=leader, cards=cards, winner=names[winner])
+    else:
+        title = msg("trick led by {leader}: {cards}", leader=leader, cards=cards) if cards else msg(
+            "trick led by {leader}: empty", leader=leader)
+    with on_screen(style=style):  # the cards named as the picture draws them
+        return canvas.svg("".join(parts), width, top + _CARD_H + 28, title=str(title))
 
 
 def _check_names(names: Sequence[str]) -> None:
     if len(names) != 3:
-        raise ValueError(f"names needs one name for each of the 3 seats (R1), got {len(names)}")
+        raise ArgumentValueError(msg("names needs one name for each of the {seats} seats ({rule}), got {got}",
+                                     seats=DEAL_SEATS, rule="R1", got=len(names)))
 
 
 
@@ -252,11 +265,11 @@ def pictures_of(value: object, what: str) -> Any:
     try:
         game = game_of(value)
     except ArgumentTypeError:
-        raise ArgumentTypeError(
-            f"{what} draws a deal, a seat's view or a result of a registered game, not {type(value).__name__}"
-        ) from None
+        raise ArgumentTypeError(msg("{what} draws a deal, a seat's view or a result of a registered game, not {got}",
+                                    what=what, got=dev(type(value).__name__))) from None
     if game.pictures is None:
-        raise ArgumentTypeError(f"{game.label} has no pictures: {what} draws a game that draws itself")
+        raise ArgumentTypeError(msg("{game} has no pictures: {what} draws a game that draws itself",
+                                    game=game.label, what=what))
     return game.pictures()
 
 
@@ -316,7 +329,7 @@ def seats_svg(*, dealer: int = 0, names: Sequence[str] = NAMES) -> Svg:
     """
     _check_names(names)
     if dealer not in (0, 1, 2):
-        raise ValueError(f"seats are numbered 0, 1, 2 (R2), got dealer={dealer!r}")
+        raise ArgumentValueError(msg("seats are numbered 0, 1, 2 ({rule}), got dealer={got!r}", rule="R2", got=dealer))
     cx, cy, radius = 260.0, 160.0, 100.0
     angle = {0: 90.0, 1: -30.0, 2: 210.0}  # degrees, y pointing down: bottom, upper right, upper left
 
@@ -326,8 +339,8 @@ def seats_svg(*, dealer: int = 0, names: Sequence[str] = NAMES) -> Svg:
 
     parts = ['<rect width="520" height="330" rx="12" fill="#f3f6f1"/>',
              _el("circle", cx=cx, cy=cy, r=58, fill="#2f6f4f"),
-             _text(cx, cy - 4, "anticlockwise:", size=11, anchor="middle", fill="#fff"),
-             _text(cx, cy + 12, "to the right", size=11, anchor="middle", fill="#fff", bold=True)]
+             _text(cx, cy - 4, _("anticlockwise:"), size=11, anchor="middle", fill="#fff"),
+             _text(cx, cy + 12, _("to the right"), size=11, anchor="middle", fill="#fff", bold=True)]
     for seat in range(3):  # an arc from each seat to its right neighbour, the angle decreasing
         start, end = angle[seat] - 25, angle[right_of(seat)] + 25
         if end > start:
@@ -340,22 +353,26 @@ def seats_svg(*, dealer: int = 0, names: Sequence[str] = NAMES) -> Svg:
         parts.append(f'<path d="M{_num(x1)} {_num(y1)}L{_num(bx + nx)} {_num(by + ny)}L{_num(bx - nx)} '
                      f'{_num(by - ny)}Z" fill="#555"/>')
     first, cutter = right_of(dealer), left_of(dealer)
-    notes = {dealer: ("deals (R7)",), first: ("speaks first (R9),", "leads (R19)"), cutter: ("cuts (R7)",)}
+    notes = {dealer: (msg("deals ({rule})", rule="R7"),),
+             first: (msg("speaks first ({rule}),", rule="R9"), msg("leads ({rule})", rule="R19")),
+             cutter: (msg("cuts ({rule})", rule="R7"),)}
     colours = {dealer: "#8a4b00", first: "#1b5e20", cutter: "#555"}
     for seat in range(3):
         x, y = point(angle[seat], radius + 6)
         parts.append(_el("circle", cx=x, cy=y, r=30, fill="#fff3c4" if seat == dealer else "#fff", stroke="#333",
                          stroke_width=1.5))
         parts.append(_text(x, y - 2, names[seat], size=13, anchor="middle", bold=True))
-        parts.append(_text(x, y + 13, f"seat {seat}", size=10, anchor="middle", fill="#555"))
+        parts.append(_text(x, y + 13, str(msg("seat {number}", number=seat)), size=10, anchor="middle", fill="#555"))
         if seat == 0:
             spots = [(x, y + 46 + 15 * i, "middle") for i in range(2)]
         else:
             side = 38 if seat == 1 else -38
             spots = [(x + side, y - 2 + 15 * i, "start" if seat == 1 else "end") for i in range(2)]
         for (tx, ty, anchor), line in zip(spots, notes[seat], strict=False):
-            parts.append(_text(tx, ty, line, size=12, anchor=anchor, bold=seat != cutter, fill=colours[seat]))
-    parts.append(_text(12, 320, "(R19: in Solissimo the soloist leads instead)", size=10, fill="#666"))
-    return _Canvas().svg("".join(parts), 520, 330,
-                         title=f"seats: {names[dealer]} deals, {names[first]} speaks first (R2)")
+            parts.append(_text(tx, ty, str(line), size=12, anchor=anchor, bold=seat != cutter, fill=colours[seat]))
+    parts.append(_text(12, 320, str(msg("({rule}: in Solissimo the soloist leads instead)", rule="R19")), size=10,
+                       fill="#666"))
+    title = msg("seats: {dealer} deals, {first} speaks first ({rule})", dealer=names[dealer], first=names[first],
+                rule="R2")
+    return _Canvas().svg("".join(parts), 520, 330, title=str(title))
 

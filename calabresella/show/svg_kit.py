@@ -17,13 +17,15 @@ from xml.sax.saxutils import escape
 from calabresella.engine.cards import Card, Rank, Suit
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.engine.game import TrickGame
+from calabresella.engine.naming import FRENCH_RANK_WORDS, ITALIAN_RANK_WORDS, ITALIAN_SUIT_NAMES
 from calabresella.engine.records import default_names
 from calabresella.engine.views import TableView
 from calabresella.engine.words import NAMES
 from calabresella.show.names import ITALIAN_SUITS as ITALIAN_SUITS
 from calabresella.show.names import STYLES as STYLES
+from calabresella.words import N_, Seat, dev, gettext, msg, pgettext
 
-"""The two ways of drawing the suits (R3): Italian pictures, or French ♥ ♦ ♣ ♠."""
+# STYLES: the two ways of drawing the suits (R3): Italian pictures, or French ♥ ♦ ♣ ♠.
 
 
 class Svg(str):
@@ -259,14 +261,16 @@ def seen_from(deal_or_view: Any, seat: int | None, drawn: str) -> tuple[Any, Any
         return (deal_or_view, None) if seat is None else (None, deal_or_view.view(seat))  # type: ignore[attr-defined]  # every deal has view()
     if isinstance(deal_or_view, TableView):
         if seat is not None and seat != deal_or_view.seat:
-            raise ArgumentValueError(f"this view belongs to seat {deal_or_view.seat}, not seat {seat}")
+            raise ArgumentValueError(msg("this view belongs to {owner}, not {asked}", owner=Seat(deal_or_view.seat),
+                                         asked=Seat(seat)))
         return None, deal_or_view
-    raise ArgumentTypeError(f"table_svg draws {drawn}, not {type(deal_or_view).__name__}")
+    raise ArgumentTypeError(msg("table_svg draws {drawn}, not {got}", drawn=drawn, got=dev(type(deal_or_view).__name__)))
 
 
 def _check_style(style: str) -> None:
     if style not in STYLES:
-        raise ValueError(f"style must be 'italian' (pictures) or 'french' (♥ ♦ ♣ ♠), got {style!r}")
+        raise ArgumentValueError(msg("style must be {italian!r} (pictures) or {french!r} (♥ ♦ ♣ ♠), got {got!r}",
+                                     italian=STYLES[0], french=STYLES[1], got=style))
 
 
 def _rank_label(rank: Rank, style: str) -> str:
@@ -284,8 +288,32 @@ def _suit_colour(suit: Suit, style: str) -> str:
     return (_ITALIAN_COLOUR if style == ITALIAN_SUITS else _FRENCH_COLOUR)[suit]
 
 
+ITALIAN_SUIT_ENGLISH = {Suit.COPPE: N_("cups"), Suit.DENARI: N_("coins"), Suit.BASTONI: N_("batons"),
+                        Suit.SPADE: N_("swords")}
+"""R3: the Italian suits' names in English, as a card's tooltip glosses them."""
+
+ITALIAN_RANK_ENGLISH = {**FRENCH_RANK_WORDS, Rank.KNIGHT: N_("knight")}
+"""R4: the ranks of the Italian pack in English (the Cavallo is a knight)."""
+
+
+def card_in_words(card: Card) -> tuple[str, str]:
+    """The card in full words, in Italian and glossed in English: ``('asso di coppe', 'ace of cups')``.
+
+    >>> card_in_words(Card.parse("Q♠"))
+    ('cavallo di spade', 'knight of swords')
+    """
+    italian = pgettext("card in words", "{rank} di {suit}").format(
+        rank=gettext(ITALIAN_RANK_WORDS[card.rank]), suit=gettext(ITALIAN_SUIT_NAMES[card.suit]))
+    english = pgettext("card in words", "{rank} of {suit}").format(
+        rank=gettext(ITALIAN_RANK_ENGLISH[card.rank]), suit=gettext(ITALIAN_SUIT_ENGLISH[card.suit]))
+    return italian, english
+
+
 def _card_title(card: Card) -> str:
-    return f"{card} {card.italian} ({card.english})"
+    """A card's tooltip, naming it every way: its code, its Italian name and their English."""
+    italian, english = card_in_words(card)
+    return pgettext("card tooltip", "{code} {italian} ({english})").format(code=str(card), italian=italian,
+                                                                           english=english)
 
 
 def _thirds_badge(thirds: int) -> tuple[str, str]:
@@ -358,7 +386,7 @@ def _open_hand(canvas: _Canvas, hand: Sequence[Card], x: float, top: float, scal
     "no cards" where the hand is empty."""
     parts = [_card_at(canvas, card, x + 4 + i * step, top, scale, style=style) for i, card in enumerate(hand)]
     if not hand:
-        parts.append(_text(x + 4, top + 38, "no cards", size=12, fill="#fff"))
+        parts.append(_text(x + 4, top + 38, pgettext("a hand", "no cards"), size=12, fill="#fff"))
     return parts
 
 
@@ -376,5 +404,6 @@ def seat_names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
         return default_names(players)
     given = tuple(names)
     if len(given) != players:
-        raise ArgumentValueError(f"names needs one name for each of the {players} seats, got {len(given)}")
+        raise ArgumentValueError(msg("names needs one name for each of the {players} seats, got {got}",
+                                     players=players, got=len(given)))
     return given

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 import ipywidgets as w
 
 from calabresella.engine.actions import Bid, Contract, Discard, Enhancement, Play
-from calabresella.engine.cards import Card, CardError, parse_cards
+from calabresella.engine.cards import PACK, Card, CardError, parse_cards
 from calabresella.engine.errors import (
     ArgumentTypeError,
     ArgumentValueError,
@@ -34,7 +34,9 @@ from calabresella.engine.errors import (
 from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.scoring import DealResult, score_deal
 from calabresella.show.names import STYLES as STYLES  # the suit pictures the apps draw
+from calabresella.show.names import card_name
 from calabresella.show.narrate import NAMES, describe
+from calabresella.words import N_, Message, _, current_table, dev, msg, on_screen, pgettext, said
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -43,11 +45,12 @@ logger = logging.getLogger(__name__)
 MAX_SEED = 2**31 - 1
 """The largest seed, as on the command line: seeds are whole numbers from 0 to 2**31 - 1."""
 
-UNEXPECTED = (
+UNEXPECTED = N_(
     "Something went wrong inside the app (a fault in the program, not in what you did). "
     "Try again, or start a new game."
 )
-"""What a learner reads when a callback fails in a way the package does not expect."""
+"""What a learner reads when a callback fails in a way the package does not expect (a msgid:
+say it with ``_(UNEXPECTED)``)."""
 
 
 def check_seed(value: Any, name: str = "seed") -> int:
@@ -57,8 +60,12 @@ def check_seed(value: Any, name: str = "seed") -> int:
 
 def check_choice(value: Any, name: str, options: Sequence[str]) -> str:
     """``value`` if it is one of the strings ``options``; else an error naming them."""
-    allowed = " or ".join(repr(o) for o in options) if len(options) <= 2 else ", ".join(repr(o) for o in options)
-    message = f"{name} must be {allowed}, got {value!r}"
+    if len(options) == 2:
+        message = msg("{name} must be {first!r} or {second!r}, got {value!r}", name=name, first=options[0],
+                      second=options[1], value=value)
+    else:
+        message = msg("{name} must be {choices}, got {value!r}", name=name,
+                      choices=", ".join(repr(o) for o in options), value=value)
     if not isinstance(value, str):
         raise ArgumentTypeError(message)
     if value not in options:
@@ -66,12 +73,19 @@ def check_choice(value: Any, name: str, options: Sequence[str]) -> str:
     return value
 
 
-def seed_refusal(value: Any, going_on: str = "the game in progress goes on") -> str | None:
-    """Plain words for a learner who typed ``value`` where a seed goes; None if it is a seed."""
+GOES_ON = N_("the game in progress goes on")
+"""What a refused seed leaves as it is, by default (a msgid)."""
+
+
+def seed_refusal(value: Any, going_on: str | Message = GOES_ON) -> str | None:
+    """Plain words for a learner who typed ``value`` where a seed goes; None if it is a seed.
+    ``going_on`` says what stays as it was: a message, or a msgid marked with ``N_``."""
     try:
         check_seed(value)
     except (ArgumentTypeError, ArgumentValueError):
-        return f"{value!r} is not a seed: a seed is a whole number from 0 to {MAX_SEED} (2**31 - 1). Nothing changed: {going_on}."
+        stays = going_on if isinstance(going_on, Message) else _(going_on)
+        return str(msg("{value!r} is not a seed: a seed is a whole number from 0 to {largest} (2**31 - 1). "
+                       "Nothing changed: {going_on}.", value=value, largest=MAX_SEED, going_on=stays))
     return None
 
 
@@ -97,9 +111,8 @@ def typed_cards(text: str) -> tuple[Card, ...]:
     words = text.replace(",", " ").split()
     for word in words:
         if len(word) > CARD_WORD:
-            raise CardError(
-                f"{capped(word)!r} is not a card of the 40-card pack (R3): write cards like 3♠ 2♠ A♥, or 3S 2S AH"
-            )
+            raise CardError(msg("{word!r} is not a card of the {count}-card pack ({rule}): write cards like "
+                                "3♠ 2♠ A♥, or 3S 2S AH", word=capped(word), count=len(PACK), rule="R3"))
     return parse_cards(words)
 
 
@@ -110,9 +123,10 @@ def setting_label() -> w.HTML:
     return label
 
 
-def show_refusal(label: w.HTML, text: str) -> None:
-    """Write ``text`` (plain words, or "" to clear) into a setting's label."""
-    label.value = f"<span style='color:#b00020'>{html.escape(text)}</span>" if text else ""
+def show_refusal(label: w.HTML, text: str | Message) -> None:
+    """Write ``text`` (plain words or a message, or "" to clear) into a setting's label."""
+    words = said(text)
+    label.value = f"<span style='color:#b00020'>{html.escape(words)}</span>" if words else ""
 
 
 def is_own_error(err: BaseException) -> bool:
@@ -124,23 +138,39 @@ def is_own_error(err: BaseException) -> bool:
 def shows_errors(method: F) -> F:
     """Run a callback so that any error appears in ``self.messages`` for the learner:
     the engine's refusals and the package's own errors as their message, anything else
-    as :data:`UNEXPECTED` (the traceback is logged, never shown)."""
+    as :data:`UNEXPECTED` (the traceback is logged, never shown). It runs inside the app's
+    table: its ``screen()`` where it has one (the play page, the analysis board), else its
+    ``style`` and ``names``, so that what it says names the players and cards as its pictures do."""
 
     @functools.wraps(method)
     def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
-        try:
-            return method(self, *args, **kwargs)
-        except IllegalActionError as err:
-            self.refuse(f"Not allowed — {err}")
-        except Exception as err:  # noqa: BLE001 - shown to the learner in plain words
-            if is_own_error(err):
-                self.refuse(str(err))
-            else:
-                logger.error("%s failed", method.__qualname__, exc_info=True)
-                self.refuse(UNEXPECTED)
+        screen = getattr(self, "screen", None)
+        with screen() if callable(screen) else on_screen(**_screen_of(self)):
+            try:
+                return method(self, *args, **kwargs)
+            except IllegalActionError as err:
+                self.refuse(msg("Not allowed — {reason}", reason=err.render(current_table())))
+            except Exception as err:  # noqa: BLE001 - shown to the learner in plain words
+                if is_own_error(err):
+                    self.refuse(err.render(current_table()) if isinstance(err, CalabresellaError) else str(err))
+                else:
+                    logger.error(dev("%s failed"), method.__qualname__, exc_info=True)
+                    self.refuse(_(UNEXPECTED))
         return None
 
     return wrapper  # type: ignore[return-value]
+
+
+def _screen_of(app: Any) -> dict[str, Any]:
+    """The table an app's words are said to: its suit ``style`` and its seats' ``names``, where it has them."""
+    screen: dict[str, Any] = {}
+    style = getattr(app, "style", None)
+    if isinstance(style, str) and style in STYLES:
+        screen["style"] = style
+    names = getattr(app, "names", None)
+    if isinstance(names, (tuple, list)) and names and all(isinstance(n, str) for n in names):
+        screen["names"] = tuple(names)
+    return screen
 
 
 class _App:
@@ -152,7 +182,8 @@ class _App:
         self.last_refused = False
         """Whether the last message is a refusal or an error (:meth:`refuse`), not a note."""
 
-    def say(self, text: str) -> None:
+    def say(self, text: str | Message) -> None:
+        text = said(text)
         self.last_message = text
         self.last_refused = False
         # Set the widget's outputs directly: printing inside `with self.messages`
@@ -161,7 +192,7 @@ class _App:
         if text:
             self.messages.append_stdout(text + "\n")
 
-    def refuse(self, text: str) -> None:
+    def refuse(self, text: str | Message) -> None:
         """Show ``text`` as a refusal or an error (a page may style it as one)."""
         self.say(text)
         self.last_refused = True
@@ -197,11 +228,11 @@ class TrickExplorer(_App):
         super().__init__()
         seed = check_seed(seed)
         self.style = check_choice(style, "style", STYLES)
-        self.seed_box = w.IntText(value=seed, description="Seed", layout=w.Layout(width="160px"))
+        self.seed_box = w.IntText(value=seed, description=_("Seed"), layout=w.Layout(width="160px"))
         self.setting_error = setting_label()
-        self.card = w.Dropdown(description="Card", options=[], layout=w.Layout(width="200px"))
-        self.play_button = w.Button(description="Play", button_style="primary")
-        self.new_button = w.Button(description="New deal")
+        self.card = w.Dropdown(description=_("Card"), options=[], layout=w.Layout(width="200px"))
+        self.play_button = w.Button(description=pgettext("button", "Play"), button_style="primary")
+        self.new_button = w.Button(description=_("New deal"))
         self.table = w.HTML()
         self.log = w.HTML()
         self.play_button.on_click(self.on_play)
@@ -226,7 +257,7 @@ class TrickExplorer(_App):
 
     def _check_seed_box(self) -> bool:
         """Show (or clear) the refusal beside the Seed box; True if it holds a seed."""
-        refusal = seed_refusal(self.seed_box.value, going_on="the deal on the table stays")
+        refusal = seed_refusal(self.seed_box.value, going_on=msg("the deal on the table stays"))
         show_refusal(self.setting_error, refusal or "")
         return refusal is None
 
@@ -235,13 +266,14 @@ class TrickExplorer(_App):
         if not self._check_seed_box():
             return
         self.deal = deal_ready_to_play(self.seed_box.value)
-        self.say("A new deal: the soloist has discarded; the dealer's right leads (R19).")
+        self.say(msg("A new deal: the soloist has discarded; the dealer's right leads ({rule}).", rule="R19"))
         self._refresh()
 
     @shows_errors
     def on_play(self, _button: Any = None) -> None:
         if self.deal.is_over:
-            self.say("All 12 tricks are played: press New deal.")
+            self.say(msg("All {count} tricks are played: press {button}.", count=len(self.deal.tricks),
+                         button=_("New deal")))
             return
         card = Card.parse(str(self.card.value))
         before = self.deal
@@ -253,26 +285,31 @@ class TrickExplorer(_App):
         from calabresella.show.svg import table_svg, trick_svg
 
         deal = self.deal
+        with on_screen(style=self.style):
+            self._draw(deal, table_svg, trick_svg)
+
+    def _draw(self, deal: Deal, table_svg: Callable[..., Any], trick_svg: Callable[..., Any]) -> None:
         self.table.value = str(table_svg(deal, style=self.style))
         seat = deal.to_move
-        self.card.options = [str(c) for c in deal.hands[seat]] if seat is not None else []
+        self.card.options = [(card_name(c, self.style), str(c)) for c in deal.hands[seat]] if seat is not None else []
         self.play_button.disabled = seat is None
         log = ""  # a new deal starts with an empty log, not the last deal's trick and score
         if deal.tricks:
             last = deal.tricks[-1]
-            log = "<b>Last trick</b><br>" + str(trick_svg(last, style=self.style, show_thirds=True))
+            log = "<b>" + html.escape(_("Last trick")) + "</b><br>" + str(trick_svg(last, style=self.style, show_thirds=True))
         if deal.result is not None:
             log += "<pre>" + html.escape(deal.result.summary()) + "</pre>"
         self.log.value = log
 
 
 CONTRACT_CHOICES: list[tuple[str, tuple[Contract, Enhancement]]] = [
-    ("Chiamo", (Contract.CHIAMO, Enhancement.PLAIN)),
-    ("Solo", (Contract.SOLO, Enhancement.PLAIN)),
-    ("Solissimo", (Contract.SOLISSIMO, Enhancement.PLAIN)),
-    ("Solissimo dividete", (Contract.SOLISSIMO, Enhancement.DIVIDETE)),
-    ("Solissimo scegliete", (Contract.SOLISSIMO, Enhancement.SCEGLIETE)),
+    (N_("Chiamo"), (Contract.CHIAMO, Enhancement.PLAIN)),
+    (N_("Solo"), (Contract.SOLO, Enhancement.PLAIN)),
+    (N_("Solissimo"), (Contract.SOLISSIMO, Enhancement.PLAIN)),
+    (N_("Solissimo dividete"), (Contract.SOLISSIMO, Enhancement.DIVIDETE)),
+    (N_("Solissimo scegliete"), (Contract.SOLISSIMO, Enhancement.SCEGLIETE)),
 ]
+"""The calculator's contracts: label (a msgid, said with ``_``), then value."""
 
 
 class ScoringCalculator(_App):
@@ -284,11 +321,12 @@ class ScoringCalculator(_App):
 
     def __init__(self) -> None:
         super().__init__()
-        self.contract = w.Dropdown(options=CONTRACT_CHOICES, value=CONTRACT_CHOICES[1][1], description="Contract")
-        self.soloist_trick_thirds = w.IntSlider(value=13, min=0, max=32, description="Soloist's tricks (thirds)")
-        self.monte_thirds = w.IntSlider(value=2, min=0, max=12, description="Monte (thirds)")
-        self.last_trick = w.Checkbox(value=True, description="Soloist won the last trick")
-        self.soloist_tricks = w.IntSlider(value=7, min=0, max=12, description="Soloist's tricks")
+        self.contract = w.Dropdown(options=[(_(label), value) for label, value in CONTRACT_CHOICES],
+                                   value=CONTRACT_CHOICES[1][1], description=_("Contract"))
+        self.soloist_trick_thirds = w.IntSlider(value=13, min=0, max=32, description=_("Soloist's tricks (thirds)"))
+        self.monte_thirds = w.IntSlider(value=2, min=0, max=12, description=_("Monte (thirds)"))
+        self.last_trick = w.Checkbox(value=True, description=_("Soloist won the last trick"))
+        self.soloist_tricks = w.IntSlider(value=7, min=0, max=12, description=_("Soloist's tricks"))
         self.picture = w.HTML()
         self.result: DealResult | None = None
         for control in (self.contract, self.soloist_trick_thirds, self.monte_thirds, self.last_trick, self.soloist_tricks):
@@ -309,13 +347,16 @@ class ScoringCalculator(_App):
         soloist_cards, monte = int(self.soloist_trick_thirds.value), int(self.monte_thirds.value)
         defenders_cards = PACK_THIRDS - soloist_cards - monte
         tricks = int(self.soloist_tricks.value)
-        problem = ""
+        problem: str | Message = ""
+        every = int(self.soloist_tricks.max)  # all the tricks of a deal
         if defenders_cards < 0:
-            problem = f"The pack holds only {PACK_THIRDS} card thirds (R5): the soloist's tricks and the monte hold {soloist_cards + monte}."
-        elif tricks == 12 and not self.last_trick.value or tricks == 0 and self.last_trick.value:
-            problem = "Whoever takes the last trick took at least one trick: check 'Soloist's tricks' against the last trick."
-        elif tricks == 12 and defenders_cards > 0 or tricks == 0 and soloist_cards > 0:
-            problem = "A side with no tricks has no card thirds in tricks."
+            problem = msg("The pack holds only {pack} card thirds ({rule}): the soloist's tricks and the monte hold "
+                          "{held}.", pack=PACK_THIRDS, rule="R5", held=soloist_cards + monte)
+        elif tricks == every and not self.last_trick.value or tricks == 0 and self.last_trick.value:
+            problem = msg("Whoever takes the last trick took at least one trick: check '{box}' against the last "
+                          "trick.", box=_("Soloist's tricks"))
+        elif tricks == every and defenders_cards > 0 or tricks == 0 and soloist_cards > 0:
+            problem = msg("A side with no tricks has no card thirds in tricks.")
         if not problem:
             try:
                 self.result = score_deal(
@@ -329,7 +370,7 @@ class ScoringCalculator(_App):
                     soloist_tricks=tricks,
                 )
             except ArgumentValueError as err:  # captures no deal can make: say why, draw nothing
-                problem = str(err)
+                problem = err.render(current_table())
         if problem:
             self.result = None
             self.picture.value = ""
@@ -381,12 +422,12 @@ FELT = {"#2f6f4f": "#1f4f36", "#367d59": "#24593f"}
 darker greens a play page paints instead, so that every light text on the felt reads at a
 contrast of at least 4.5:1 (WCAG AA)."""
 
+# Styles of the play pages (their ``ui`` carries ``cal-app``): buttons never clip their label
+# (they wrap), pictures shrink to the window, and a card button shows its card's picture.
 PAGE_CSS += "".join(
     f'.cal-app svg rect[fill="{old}"], .cal-app svg ellipse[fill="{old}"] {{ fill: {new}; }}\n'
     for old, new in FELT.items()
 )
-"""Styles of the play pages (their ``ui`` carries ``cal-app``): buttons never clip their label
-(they wrap), pictures shrink to the window, and a card button shows its card's picture."""
 
 
 @functools.lru_cache(maxsize=4)

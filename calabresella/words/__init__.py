@@ -17,10 +17,10 @@ from calabresella.words.catalogue import (
            set_language,
            using_language,
 )
-from calabresella.words.message import Message, about, many, msg, said
+from calabresella.words.message import Message, about, alternatives, many, msg, said
 from calabresella.words.table import Seat, Table, current_table, on_screen, table_for
 
 _ = gettext
 
-__all__ = ["Message", "N_", "Seat", "Table", "_", "about", "current_table", "dev", "gettext", "language", "languages",
+__all__ = ["Message", "N_", "Seat", "Table", "_", "about", "alternatives", "current_table", "dev", "gettext", "language", "languages",
            "many", "msg", "ngettext", "on_screen", "pgettext", "said", "set_language", "table_for", "using_language"]

@@ -50,6 +50,7 @@ def _normal(language: str) -> str:
     return language.strip().split(".")[0].split("@")[0].replace("-", "_")
 
 
+@cache
 def languages() -> tuple[str, ...]:
     """The languages the package can speak: English and every compiled catalogue.
 
@@ -71,7 +72,10 @@ def known(language: str) -> str | None:
     return None
 
 
+@cache
 def _from_environment() -> str:
+    """The language the environment asks for, read once (when the first message is said):
+    :func:`set_language` and :func:`using_language` choose another later."""
     chosen = os.environ.get(ENVIRONMENT)
     if chosen:
         return known(chosen) or ENGLISH
@@ -99,7 +103,7 @@ def check_language(name: object) -> str:
 
     if not isinstance(name, str) or known(name) is None:
         choices = ", ".join(lang.replace("_", "-") for lang in languages())
-        raise ArgumentValueError(str(_gettext_now("no language {name!r}: choose one of {choices}")).format(
+        raise ArgumentValueError(gettext("no language {name!r}: choose one of {choices}").format(
             name=name, choices=choices))
     return known(name)  # type: ignore[return-value]
 
@@ -126,10 +130,6 @@ def _translations(name: str) -> _gettext.NullTranslations:
     return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[name], fallback=True)
 
 
-def _gettext_now(message: str) -> str:
-    return _translations(language()).gettext(message)
-
-
 def gettext(message: str) -> str:
     """``message`` said in the language now chosen."""
     return _translations(language()).gettext(message)
@@ -154,11 +154,19 @@ def N_(message: str) -> str:
     return message
 
 
+class DevText(str):
+    """Text marked by :func:`dev`: code or a developer's words, which the pseudo-locale leaves
+    as it is when it is a message's parameter (a command line to type, a file name)."""
+
+    __slots__ = ()
+
+
 def dev(text: str) -> str:
-    """Mark ``text`` as a developer's words, never shown to a player (a log line, an assertion
-    about the package's own code): the catalogue's guard lets it be."""
-    return text
+    """Mark ``text`` as a developer's words or code, never a sentence a player reads (a log
+    line, an assertion about the package's own code, a command to type): the catalogue's guard
+    lets it be."""
+    return DevText(text)
 
 
-__all__ = ["DOMAIN", "ENGLISH", "ENVIRONMENT", "LOCALE_DIR", "N_", "PSEUDO", "check_language", "dev", "gettext",
+__all__ = ["DOMAIN", "DevText", "ENGLISH", "ENVIRONMENT", "LOCALE_DIR", "N_", "PSEUDO", "check_language", "dev", "gettext",
            "known", "language", "languages", "ngettext", "pgettext", "set_language", "using_language", "_"]

@@ -19,7 +19,8 @@ become names (or "you"), cards are named in the table's suit style, numbers stay
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+import string
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from calabresella.words import catalogue
@@ -63,7 +64,10 @@ class Message:
         values = {key: say(value, table) for key, value in self.params.items()}
         if self.count is not None:
             values.setdefault("count", self.count)
-        return self.template(table).format(**values)
+        template = self.template(table)
+        if catalogue.language() == catalogue.PSEUDO:
+            values = _marked_raw(template, self.params, values)
+        return template.format(**values)
 
     def __str__(self) -> str:
         return self.render()
@@ -71,6 +75,20 @@ class Message:
     def with_params(self, **params: Any) -> Message:
         """This message with more parameters."""
         return dataclasses.replace(self, params={**self.params, **params})
+
+
+def _marked_raw(template: str, params: Mapping[str, Any], values: dict[str, Any]) -> dict[str, Any]:
+    """In the pseudo-locale, a parameter given as plain text shows as ⟪text⟫ (see
+    :mod:`calabresella.words.pseudo`), unless it is code (:func:`~calabresella.words.catalogue.dev`)
+    or a value echoed back with ``!r`` or in quotes (what the user typed)."""
+    echoed = {field for _, field, _, conversion in string.Formatter().parse(template) if field and conversion == "r"}
+    echoed |= {key for key in params if f"'{{{key}}}'" in template or f'"{{{key}}}"' in template}
+    def raw(key: str) -> bool:
+        given = params.get(key)
+        return (isinstance(given, str) and not isinstance(given, catalogue.DevText) and key not in echoed
+                and bool(given) and not (len(given) > 1 and given[0] == given[-1] and given[0] in "'\""))
+
+    return {key: f"⟪{value}⟫" if raw(key) else value for key, value in values.items()}
 
 
 def msg(msgid: str, /, **params: Any) -> Message:
@@ -90,6 +108,23 @@ def many(singular: str, plural: str, count: int, /, **params: Any) -> Message:
     return Message(singular, params, plural=plural, count=count)
 
 
+def alternatives(choices: Sequence[Any]) -> Any:
+    """``choices`` (messages, cards, text) said as alternatives: "a or b", "a, b or c", each join
+    a message of the catalogue, so that a language joins them its own way.
+
+    >>> str(alternatives(["0", "1", "2"])), str(alternatives(["solo"]))
+    ('0, 1 or 2', 'solo')
+    """
+    if not choices:
+        return ""
+    said_so_far = choices[-1]
+    if len(choices) > 1:
+        said_so_far = msg("{first} or {second}", first=choices[-2], second=said_so_far)
+        for choice in reversed(choices[:-2]):
+            said_so_far = msg("{first}, {rest}", first=choice, rest=said_so_far)
+    return said_so_far
+
+
 def said(message: Message | str, table: Table | None = None) -> str:
     """``message`` said to ``table`` (text already said is returned as it is)."""
     return message if isinstance(message, str) else message.render(table)
@@ -107,7 +142,10 @@ def say(value: Any, table: Table) -> Any:
         if value.number == table.viewer:
             return catalogue.pgettext("the viewer", "you")
         return table.name(value.number)
-    for kind in type(value).__mro__:
+    kind_of = type(value)
+    if kind_of in _PLAIN:
+        return value
+    for kind in kind_of.__mro__:
         if kind in _SAYERS:
             return _SAYERS[kind](value, table)
     if isinstance(value, (list, tuple)) and value:
@@ -117,6 +155,7 @@ def say(value: Any, table: Table) -> Any:
     return value
 
 
+_PLAIN = (int, float, str, bool, type(None))
 _SAYERS: dict[type, Callable[[Any, Table], str]] = {}
 _MANY_SAYERS: dict[type, Callable[[Any, Table], str]] = {}
 
@@ -130,4 +169,4 @@ def register_sayer(kind: type, one: Callable[[Any, Table], str], several: Callab
         _MANY_SAYERS[kind] = several
 
 
-__all__ = ["Message", "about", "many", "msg", "register_sayer", "said", "say"]
+__all__ = ["Message", "about", "alternatives", "many", "msg", "register_sayer", "said", "say"]

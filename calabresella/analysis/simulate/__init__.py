@@ -138,7 +138,9 @@ from calabresella.analysis.simulate.summaries import (
     summary,
 )
 from calabresella.analysis.simulate.words import (
+    shown_summary,
     simulate_command,
+    speed,
 )
 
 __all__ = [
@@ -195,7 +197,9 @@ __all__ = [
     "numpy_deals",
     "play_deals",
     "simulate",
+    "shown_summary",
     "simulate_command",
+    "speed",
     "simulate_summary",
     "slot_of",
     "suit_patterns",

@@ -24,10 +24,12 @@ from calabresella.engine.errors import (
     check_int,
 )
 from calabresella.games.italian.rules import (
+    DEAL_SEATS,
     ITALIAN,
     PROFILES,
     Rules,
 )
+from calabresella.words import Message, msg
 
 PlayerKind = Literal["random", "heuristic"]
 
@@ -60,43 +62,47 @@ def _check_deals(n_deals: Any, name: str = "n_deals") -> int:
     if isinstance(n_deals, np.integer):
         n_deals = int(n_deals)
     if isinstance(n_deals, int) and not isinstance(n_deals, bool) and n_deals > MAX_DEALS:
-        raise ArgumentValueError(
-            f"{name} must be at most 2**32 = {MAX_DEALS:,} deals in one run (deal i of the run with "
-            f"seed S has the seed S * 2**32 + i, so more deals would repeat the run with seed S + 1); "
-            f"for more, add up runs with different seeds, got {n_deals:,}"
-        )
+        raise ArgumentValueError(msg(
+            "{name} must be at most 2**32 = {most:,} deals in one run (deal i of the run with "
+            "seed S has the seed S * 2**32 + i, so more deals would repeat the run with seed S + 1); "
+            "for more, add up runs with different seeds, got {value:,}", name=name, most=MAX_DEALS, value=n_deals))
     return _whole(n_deals, name, 1, MAX_DEALS)
 
 
 def _check_players(players: Any) -> str | tuple[str, ...]:
     """``'random'``, ``'heuristic'``, or a sequence of three of those (one per seat, R2)."""
-    expected = "'random', 'heuristic', or a sequence of three of those, one per seat 0, 1, 2 (R2)"
+    seats = DEAL_SEATS
+    refused = msg("players must be 'random', 'heuristic', or a sequence of {count} of those, one per seat "
+                  "{seats} (R2), got {value!r}", count=seats, seats=", ".join(map(str, range(seats))), value=players)
     if isinstance(players, str):
         if players not in PLAYER_KINDS:
-            raise ArgumentValueError(f"players must be {expected}, got {players!r}")
+            raise ArgumentValueError(refused)
         return players
     if not isinstance(players, Sequence | np.ndarray):
-        raise ArgumentTypeError(f"players must be {expected}, got {players!r}")
+        raise ArgumentTypeError(refused)
     kinds = tuple(players)
     if any(not isinstance(k, str) for k in kinds):
-        raise ArgumentTypeError(f"players must be {expected}: names, not player objects; got {players!r}")
-    if len(kinds) != 3 or any(k not in PLAYER_KINDS for k in kinds):
-        raise ArgumentValueError(f"players must be {expected}, got {players!r}")
+        raise ArgumentTypeError(msg(
+            "players must be 'random', 'heuristic', or a sequence of {count} of those, one per seat {seats} (R2): "
+            "names, not player objects; got {value!r}", count=seats, seats=", ".join(map(str, range(seats))),
+            value=players))
+    if len(kinds) != seats or any(k not in PLAYER_KINDS for k in kinds):
+        raise ArgumentValueError(refused)
     return tuple(str(k) for k in kinds)
 
 
 def _check_contract(contract: Any) -> Contract | None:
     """``None`` (hold an auction), a :class:`~calabresella.engine.actions.Contract` or its name (R8)."""
-    names = ", ".join(repr(c.value) for c in CONTRACTS)
-    expected = f"None (hold an auction), a Contract or one of {names} (R8)"
     if contract is None or isinstance(contract, Contract):
         return contract
+    refused = msg("contract must be None (hold an auction), a Contract or one of {names} (R8), got {value!r}",
+                  names=", ".join(repr(c.value) for c in CONTRACTS), value=contract)
     if not isinstance(contract, str):
-        raise ArgumentTypeError(f"contract must be {expected}, got {contract!r}")
+        raise ArgumentTypeError(refused)
     try:
         return Contract(contract.lower())
     except ValueError:
-        raise ArgumentValueError(f"contract must be {expected}, got {contract!r}") from None
+        raise ArgumentValueError(refused) from None
 
 
 def _check_soloist(soloist: Any, contract: Contract | None) -> int | None:
@@ -105,31 +111,26 @@ def _check_soloist(soloist: Any, contract: Contract | None) -> int | None:
         return None
     seat = _whole(soloist, "soloist", 0, 2, rule="R2")
     if contract is None:
-        raise ArgumentValueError(
-            f"soloist={seat} names the seat that plays a forced contract (R9): give contract= too, "
-            "or leave soloist out to hold an auction (R8)"
-        )
+        raise ArgumentValueError(msg(
+            "soloist={seat} names the seat that plays a forced contract (R9): give contract= too, "
+            "or leave soloist out to hold an auction (R8)", seat=seat))
     return seat
 
 
-def _unsupported(rules: Rules) -> str | None:
+def _unsupported(rules: Rules) -> Message | None:
     """Why the simulator cannot play a profile (None when it can)."""
     if (rules.hand_size, rules.monte_size) != (ITALIAN.hand_size, ITALIAN.monte_size):
-        return (
-            f"the simulator plays hands of {ITALIAN.hand_size} and a monte of {ITALIAN.monte_size} (R7); "
-            f"profile {rules.name!r} has {rules.hand_size} and {rules.monte_size}"
-        )
+        return msg("the simulator plays hands of {hand} and a monte of {monte} (R7); profile {name!r} has {size} "
+                   "and {monte_size}", hand=ITALIAN.hand_size, monte=ITALIAN.monte_size, name=rules.name,
+                   size=rules.hand_size, monte_size=rules.monte_size)
     if rules.all_pass_redeal_limited:
-        return (
-            f"the simulator deals every deal afresh, so the limited redeal that follows an all-pass "
-            f"(V2b, profile {rules.name!r}) never happens"
-        )
+        return msg("the simulator deals every deal afresh, so the limited redeal that follows an all-pass "
+                   "(V2b, profile {name!r}) never happens", name=rules.name)
     largest = 2 * max(v for _, v in rules.stakes) * max(rules.cappotto_multiplier, rules.stramazzo_multiplier)
     if rules.total_thirds > np.iinfo(np.int8).max or largest > np.iinfo(np.int16).max:
-        return (
-            f"the simulator's table keeps thirds in 8 bits and transfers in 16: profile {rules.name!r} "
-            f"has {rules.total_thirds} thirds in a deal (R5) and transfers up to {largest:,} (R26-R28)"
-        )
+        return msg("the simulator's table keeps thirds in {thirds_bits} bits and transfers in {transfer_bits}: "
+                   "profile {name!r} has {thirds} thirds in a deal (R5) and transfers up to {largest:,} (R26-R28)",
+                   thirds_bits=8, transfer_bits=16, name=rules.name, thirds=rules.total_thirds, largest=largest)
     return None
 
 
@@ -143,14 +144,16 @@ def _check_rules(rules: Any) -> Rules:
     checked = _check_any_rules(rules)
     why = _unsupported(checked)
     if why is not None:
-        raise ArgumentValueError(f"{why}; it plays the profiles {', '.join(SIMULATED_PROFILES)}")
+        raise ArgumentValueError(msg("{reason}; it plays the profiles {profiles}", reason=why,
+                                     profiles=", ".join(SIMULATED_PROFILES)))
     return checked
 
 
 def _check_any_rules(rules: Any) -> Rules:
     """A :class:`~calabresella.games.italian.rules.Rules` value (dealing alone takes any)."""
     checked: Rules = check_instance(
-        rules, Rules, "rules", "a calabresella.games.italian.rules.Rules value, such as ITALIAN or profile('bidder-leads')"
+        rules, Rules, "rules",
+        msg("a calabresella.games.italian.rules.Rules value, such as ITALIAN or profile('bidder-leads')"),
     )
     return checked
 
@@ -158,18 +161,22 @@ def _check_any_rules(rules: Any) -> Rules:
 def _check_executor(executor: Any) -> Executor | None:
     if executor is None or isinstance(executor, Executor):
         return executor
-    hint = "; for a dask Client pass client.get_executor()" if hasattr(executor, "get_executor") else ""
-    raise ArgumentTypeError(
+    if hasattr(executor, "get_executor"):
+        raise ArgumentTypeError(msg(
+            "executor must be None or a concurrent.futures.Executor, such as ProcessPoolExecutor() or a dask "
+            "client's client.get_executor(); for a dask Client pass client.get_executor(); got {value!r}",
+            value=executor))
+    raise ArgumentTypeError(msg(
         "executor must be None or a concurrent.futures.Executor, such as ProcessPoolExecutor() or a dask "
-        f"client's client.get_executor(){hint}; got {executor!r}"
-    )
+        "client's client.get_executor(); got {value!r}", value=executor))
 
 
 def _check_dealing(dealing: Any) -> str:
+    refused = msg("dealing must be 'numpy' or 'engine', got {value!r}", value=dealing)
     if not isinstance(dealing, str):
-        raise ArgumentTypeError(f"dealing must be 'numpy' or 'engine', got {dealing!r}")
+        raise ArgumentTypeError(refused)
     if dealing not in ("numpy", "engine"):
-        raise ArgumentValueError(f"dealing must be 'numpy' or 'engine', got {dealing!r}")
+        raise ArgumentValueError(refused)
     return dealing
 
 
@@ -177,48 +184,68 @@ def _int_array(
     values: Any, name: str, low: int | None = None, high: int | None = None, rule: str | None = None, ndim: int = 1
 ) -> Array:
     """``values`` as an integer array of ``ndim`` dimensions, every value in ``low … high``."""
-    bounds = (
-        f" from {low} to {high}" if low is not None and high is not None
-        else f" of at least {low}" if low is not None
-        else ""
-    )
-    where = f" ({rule})" if rule else ""
+    numbers = _whole_numbers(low, high)
     try:
         array = np.asarray(values)
     except (TypeError, ValueError):
-        raise ArgumentTypeError(f"{name} must be an array of whole numbers{bounds}{where}, got {values!r}") from None
+        raise ArgumentTypeError(_ruled(
+            rule, msg("{name} must be an array of {numbers} ({rule}), got {value!r}", name=name, numbers=numbers,
+                      rule=rule, value=values),
+            msg("{name} must be an array of {numbers}, got {value!r}", name=name, numbers=numbers, value=values),
+        )) from None
     if array.ndim != ndim:
-        raise ArgumentValueError(
-            f"{name} must be a {ndim}-dimensional array of whole numbers{where}, got shape {array.shape}"
-        )
+        raise ArgumentValueError(_ruled(
+            rule, msg("{name} must be a {ndim}-dimensional array of whole numbers ({rule}), got shape {shape}",
+                      name=name, ndim=ndim, rule=rule, shape=array.shape),
+            msg("{name} must be a {ndim}-dimensional array of whole numbers, got shape {shape}", name=name,
+                ndim=ndim, shape=array.shape),
+        ))
     if array.size == 0:
         return array.astype(np.int64)
     if not np.issubdtype(array.dtype, np.integer):
-        raise ArgumentTypeError(
-            f"{name} must hold whole numbers{bounds}{where}, got values of type {array.dtype}"
-        )
+        raise ArgumentTypeError(_ruled(
+            rule, msg("{name} must hold {numbers} ({rule}), got values of type {kind}", name=name, numbers=numbers,
+                      rule=rule, kind=array.dtype),
+            msg("{name} must hold {numbers}, got values of type {kind}", name=name, numbers=numbers,
+                kind=array.dtype),
+        ))
     smallest, largest = array.min(), array.max()
     if (low is not None and smallest < low) or (high is not None and largest > high):
         bad = smallest if low is not None and smallest < low else largest
-        raise ArgumentValueError(f"{name} must hold whole numbers{bounds}{where}, got {bad}")
+        raise ArgumentValueError(_ruled(
+            rule, msg("{name} must hold {numbers} ({rule}), got {value}", name=name, numbers=numbers, rule=rule,
+                      value=bad),
+            msg("{name} must hold {numbers}, got {value}", name=name, numbers=numbers, value=bad),
+        ))
     return array
+
+
+def _whole_numbers(low: int | None, high: int | None) -> Message:
+    """"whole numbers from 0 to 39", "… of at least 0" or "whole numbers": what an array must hold."""
+    if low is not None and high is not None:
+        return msg("whole numbers from {low} to {high}", low=low, high=high)
+    if low is not None:
+        return msg("whole numbers of at least {low}", low=low)
+    return msg("whole numbers")
+
+
+def _ruled(rule: str | None, ruled: Message, plain: Message) -> Message:
+    """The refusal that names ``rule``, or the one without a rule."""
+    return ruled if rule else plain
 
 
 def _check_table(df: Any, columns: Sequence[str], name: str = "df") -> pd.DataFrame:
     """A table of :func:`simulate` with (at least) ``columns``."""
-    check_instance(df, pd.DataFrame, name, "a pandas DataFrame returned by simulate()")
+    check_instance(df, pd.DataFrame, name, msg("a pandas DataFrame returned by simulate()"))
     missing = [c for c in columns if c not in df.columns]
     if missing:
-        raise ArgumentValueError(
-            f"{name} must be a table returned by simulate(), with the columns {', '.join(columns)}; "
-            f"it lacks {', '.join(missing)}"
-        )
+        raise ArgumentValueError(msg(
+            "{name} must be a table returned by simulate(), with the columns {columns}; it lacks {missing}",
+            name=name, columns=", ".join(columns), missing=", ".join(missing)))
     return df  # type: ignore[no-any-return]
 def _same_length(**arrays: Array) -> None:
     """One value per deal in every array."""
     lengths = {name: len(values) for name, values in arrays.items()}
     if len(set(lengths.values())) > 1:
-        raise ArgumentValueError(
-            "one value per deal is needed in each of "
-            + ", ".join(f"{name} (got {length})" for name, length in lengths.items())
-        )
+        each = ", ".join(str(msg("{name} (got {length})", name=name, length=length)) for name, length in lengths.items())
+        raise ArgumentValueError(msg("one value per deal is needed in each of {arrays}", arrays=each))

@@ -63,10 +63,10 @@ def _count(x: np.uint64) -> int:  # pragma: no cover - compiled
 
 
 _DE_BRUIJN = np.uint64(0x03F79D71B4CB0A89)
+# _LOWEST[(b * _DE_BRUIJN) >> 58]: the index of the single set bit of b.
 _LOWEST = np.zeros(64, dtype=np.int64)
 for _i in range(64):
     _LOWEST[int(((1 << _i) * int(_DE_BRUIJN)) % 2**64) >> 58] = _i
-"""``_LOWEST[(b * _DE_BRUIJN) >> 58]``: the index of the single set bit of ``b``."""
 
 
 @njit(cache=True)

@@ -32,6 +32,7 @@ from calabresella.games.italian.rules import (
     ITALIAN,
     Rules,
 )
+from calabresella.words import msg
 
 
 def _layout(packs: Array, dealers: Array, rules: Rules) -> tuple[Array, Array]:
@@ -106,9 +107,9 @@ def engine_deal(row: Any, rules: Rules = ITALIAN) -> Deal:
     """
     rules = _check_any_rules(rules)
     if not (hasattr(row, "seed") and hasattr(row, "dealer")):
-        raise ArgumentTypeError(
-            f"row must be a row of a simulate() table, with a seed and a dealer (df.itertuples() or df.iloc[i]), got {row!r}"
-        )
+        raise ArgumentTypeError(msg(
+            "row must be a row of a simulate() table, with a seed and a dealer (df.itertuples() or df.iloc[i]), "
+            "got {value!r}", value=row))
     seed = _int_array([row.seed], "row.seed", 0)
     dealer = _int_array([row.dealer], "row.dealer", 0, 2, rule="R2")
     return Deal.new(seed=int(seed[0]), dealer=int(dealer[0]), rules=rules)

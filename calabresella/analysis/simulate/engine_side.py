@@ -22,13 +22,14 @@ from calabresella.engine.errors import (
 )
 from calabresella.games.italian.deal import Deal, Phase, left_of, right_of
 from calabresella.games.italian.view import SeatView
+from calabresella.words import many, msg
 
 # --------------------------------------------------------------------------- the engine's side
 
 
 def slot_of(view: SeatView) -> int:
     """The random-number slot (:func:`uniform`) of the decision a view asks for."""
-    check_instance(view, SeatView, "view", "a SeatView, such as deal.view(seat)")
+    check_instance(view, SeatView, "view", msg("a SeatView, such as deal.view(seat)"))
     phase = view.phase
     if phase is Phase.AUCTION:
         return randomness.SLOT_AUCTION + len(view.auction)
@@ -89,15 +90,16 @@ def force_contract(deal: Deal, contract: Contract | str, soloist: int | None = N
     >>> force_contract(Deal.new(seed=3, dealer=1), Contract.SOLO, soloist=0).soloist
     0
     """
-    check_instance(deal, Deal, "deal", "a Deal whose auction has not begun, such as Deal.new(seed=3)")
+    check_instance(deal, Deal, "deal", msg("a Deal whose auction has not begun, such as Deal.new(seed=3)"))
     if deal.phase is not Phase.AUCTION or deal.history:
-        raise ArgumentValueError(
-            f"deal must be a deal whose auction has not begun (R8), got one in phase {deal.phase.name} "
-            f"after {len(deal.history)} actions"
-        )
+        raise ArgumentValueError(many(
+            "deal must be a deal whose auction has not begun (R8), got one in phase {phase} after {count} action",
+            "deal must be a deal whose auction has not begun (R8), got one in phase {phase} after {count} actions",
+            len(deal.history), phase=deal.phase.name))
     forced = _check_contract(contract)
     if forced is None:
-        raise ArgumentTypeError(f"contract must be a Contract or one of its names (R8), got {contract!r}")
+        raise ArgumentTypeError(msg("contract must be a Contract or one of its names (R8), got {value!r}",
+                                    value=contract))
     target = right_of(deal.dealer) if soloist is None else _whole(soloist, "soloist", 0, 2, rule="R2")
     while deal.phase is Phase.AUCTION:
         deal = deal.apply(Bid(forced) if deal.to_move == target else Pass())

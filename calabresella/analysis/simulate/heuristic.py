@@ -36,9 +36,10 @@ from calabresella.games.italian.players import (
     NEVER,
 )
 from calabresella.games.italian.rules import DEAL_SEATS
+from calabresella.words import dev
 
 if not _PACK_IS_SUIT_MAJOR:  # pragma: no cover - cards.py builds PACK suit by suit
-    raise ImportError("the simulator needs PACK ordered suit by suit, each from its 3 down (R3, R4)")
+    raise ImportError(dev("the simulator needs PACK ordered suit by suit, each from its 3 down (R3, R4)"))
 
 PATTERNS = 1 << N_RANKS
 """1024 holdings of one suit: bit ``k`` set when the card at place ``k`` (0 = the 3) is held."""
@@ -80,7 +81,7 @@ def _tables() -> _Tables:
             np.array_equal(THIRDS[BY_SUIT[s]], THIRDS[BY_SUIT[0]])
             and np.array_equal(STRENGTH[BY_SUIT[s]], STRENGTH[BY_SUIT[0]])
         ):
-            raise ValueError("every suit must have the same ranks (R3–R5)")
+            raise ValueError(dev("every suit must have the same ranks (R3–R5)"))
     places = np.arange(N_RANKS)
     held = ((np.arange(PATTERNS)[:, None] >> places) & 1).astype(bool)
     length = held.sum(axis=1)

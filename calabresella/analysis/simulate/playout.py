@@ -71,6 +71,7 @@ from calabresella.games.italian.rules import (
     ITALIAN,
     Rules,
 )
+from calabresella.words import msg
 
 
 def play_deals(
@@ -100,10 +101,10 @@ def play_deals(
     seeds = _int_array(seeds, "seeds")
     _same_length(hands=hands, monte=monte, dealers=dealers, seeds=seeds)
     if hands.shape[1:] != (3, rules.hand_size) or monte.shape[1:] != (rules.monte_size,):
-        raise ArgumentValueError(
-            f"hands must have the shape (deals, 3, {rules.hand_size}) and monte (deals, {rules.monte_size}) (R7), "
-            f"got {hands.shape} and {monte.shape}"
-        )
+        raise ArgumentValueError(msg(
+            "hands must have the shape (deals, {seats}, {hand}) and monte (deals, {monte}) (R7), got {hands_shape} "
+            "and {monte_shape}", seats=3, hand=rules.hand_size, monte=rules.monte_size, hands_shape=hands.shape,
+            monte_shape=monte.shape))
     kinds = _check_players(players)
     contract = _check_contract(contract)
     soloist = _check_soloist(soloist, contract)
@@ -111,9 +112,9 @@ def play_deals(
     every = np.bitwise_or.reduce(held, axis=1) | to_bits(monte)
     short = np.flatnonzero(np.bitwise_count(every) != N_CARDS)
     if len(short):
-        raise ArgumentValueError(
-            f"deal {int(short[0])} does not hold each of the {N_CARDS} cards once in its hands and monte (R3, R7)"
-        )
+        raise ArgumentValueError(msg(
+            "deal {deal} does not hold each of the {count} cards once in its hands and monte (R3, R7)",
+            deal=int(short[0]), count=N_CARDS))
     return _play(held, monte.astype(np.int8), dealers, seeds, kinds, contract, soloist, rules)
 
 

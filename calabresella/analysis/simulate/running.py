@@ -66,6 +66,7 @@ from calabresella.games.italian.rules import (
     ITALIAN,
     Rules,
 )
+from calabresella.words import msg, pgettext
 
 # --------------------------------------------------------------------------- tables of many deals
 
@@ -258,10 +259,10 @@ def _check_chunk_memory(run: _Run) -> int:
     need = deals * CHUNK_DEAL_BYTES
     available = _available_memory()
     if available is not None and need > available:
-        raise ArgumentValueError(
-            f"chunk_size={run.chunk_size:,}: playing {deals:,} deals at once needs about {_gib(need)} of "
-            f"memory and only {_gib(available)} is available; give a smaller chunk_size (10,000 is plenty)"
-        )
+        raise ArgumentValueError(msg(
+            "chunk_size={chunk:,}: playing {deals:,} deals at once needs about {need} of memory and only "
+            "{available} is available; give a smaller chunk_size ({enough:,} is plenty)", chunk=run.chunk_size,
+            deals=deals, need=_gib(need), available=_gib(available), enough=10_000))
     return need
 
 
@@ -271,13 +272,12 @@ def _check_table_memory(run: _Run) -> None:
     need = run.n_deals * ROW_BYTES + chunk
     available = _available_memory()
     if available is not None and need > available:
-        raise ArgumentValueError(
-            f"simulate({run.n_deals:,}) returns one row per deal: about {_gib(need)} of memory, and only "
-            f"{_gib(available)} is available. For the summary of that many deals use "
-            f"simulate_summary({run.n_deals:,}, ...) or `python -m calabresella simulate --deals {run.n_deals}`, "
-            "which play them chunk by chunk in flat memory; or simulate at most about "
-            f"{max(available - chunk, 0) // ROW_BYTES:,} deals"
-        )
+        raise ArgumentValueError(msg(
+            "simulate({deals:,}) returns one row per deal: about {need} of memory, and only {available} is "
+            "available. For the summary of that many deals use simulate_summary({deals:,}, ...) or "
+            "`python -m calabresella simulate --deals {deals}`, which play them chunk by chunk in flat memory; "
+            "or simulate at most about {most:,} deals", deals=run.n_deals, need=_gib(need), available=_gib(available),
+            most=max(available - chunk, 0) // ROW_BYTES))
 
 
 # --------------------------------------------------------------------------- running chunks
@@ -293,7 +293,8 @@ _results = streaming.bounded
 def _progress_bar(run: _Run) -> Any:
     from tqdm.auto import tqdm
 
-    return tqdm(total=run.n_deals, unit="deal", unit_scale=run.n_deals >= 10**6, disable=not run.progress, desc="simulate")
+    return tqdm(total=run.n_deals, unit=pgettext("progress unit", "deal"), unit_scale=run.n_deals >= 10**6,
+                disable=not run.progress, desc="simulate")
 
 
 # --------------------------------------------------------------------------- tables of many deals

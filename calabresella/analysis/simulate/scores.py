@@ -36,6 +36,7 @@ from calabresella.games.italian.rules import (
     Rules,
 )
 from calabresella.games.italian.scoring import score_checked
+from calabresella.words import N_, msg
 
 
 def game_code(contract: Contract, enhancement: Enhancement = Enhancement.PLAIN) -> int:
@@ -44,8 +45,8 @@ def game_code(contract: Contract, enhancement: Enhancement = Enhancement.PLAIN) 
     >>> game_code(Contract.SOLO), game_code(Contract.SOLISSIMO, Enhancement.SCEGLIETE)
     (1, 4)
     """
-    check_instance(contract, Contract, "contract", "a Contract such as Contract.SOLO (R8)")
-    check_instance(enhancement, Enhancement, "enhancement", "an Enhancement such as Enhancement.DIVIDETE (R16)")
+    check_instance(contract, Contract, "contract", msg("a Contract such as Contract.SOLO (R8)"))
+    check_instance(enhancement, Enhancement, "enhancement", msg("an Enhancement such as Enhancement.DIVIDETE (R16)"))
     name = contract.value
     if contract is Contract.SOLISSIMO and enhancement is not Enhancement.PLAIN:
         name = f"{name} {enhancement.value}"
@@ -55,7 +56,7 @@ def game_code(contract: Contract, enhancement: Enhancement = Enhancement.PLAIN) 
 def game_title(code: int) -> str:
     """``'Solissimo dividete'``, ``'Solo'``… for a game code; ``'Abandoned'`` for -1 (R10)."""
     code = _whole(code, "code", -1, len(GAMES) - 1, rule="R26")
-    return "Abandoned" if code < 0 else GAMES[code].capitalize()
+    return N_("Abandoned") if code < 0 else GAMES[code].capitalize()
 
 
 # --------------------------------------------------------------------------- scoring

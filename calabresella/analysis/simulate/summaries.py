@@ -24,6 +24,7 @@ from calabresella.engine.actions import (
     Contract,
     Enhancement,
 )
+from calabresella.words import N_
 
 _CONTRACT_NAMES = ["abandoned"] + [c.value for c in CONTRACTS]
 _ENHANCEMENT_NAMES = [e.value for e in ENHANCEMENTS]
@@ -109,7 +110,7 @@ def _game_rows(df: pd.DataFrame) -> Array:
     contract = pd.Categorical(df["contract"])
     enhancement = pd.Categorical(df["enhancement"])
     rows = {game_title(c): c for c in range(len(GAMES))}
-    rows["Abandoned"] = _ABANDONED
+    rows[N_("Abandoned")] = _ABANDONED
     lookup = np.full((len(contract.categories) + 1, len(enhancement.categories) + 1), _OTHER, dtype=np.intp)
     for i, c in enumerate(contract.categories):  # the last row and column: missing values
         for j, e in enumerate([*enhancement.categories, None]):
@@ -129,7 +130,7 @@ def _summary_table(totals: Array) -> pd.DataFrame:
     some = deals > 0
     means[some] = rows[some, 1:] / deals[some, None]
     means[-1] = np.nan  # abandoned deals have no score (R10): only their number
-    titles = [game_title(c) for c in range(len(GAMES))] + ["All played", "Abandoned"]
+    titles = [game_title(c) for c in range(len(GAMES))] + [N_("All played"), N_("Abandoned")]
     data: dict[str, Any] = {"deals": deals.astype(np.int64), "share": deals / max(float(totals[:, 0].sum()), 1.0)}
     data.update({name: means[:, j] for j, name in enumerate(_SUMMED)})
     return pd.DataFrame(data, index=pd.Index(titles))

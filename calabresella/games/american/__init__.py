@@ -71,7 +71,7 @@ or ``"R20"`` for the card play that this account shares with every profile.
 >>> [str(a) for a in deal.legal_actions()]
 ['i play', 'pass']
 >>> deal.explain(Play(deal.hands[1][0]))[:60]
-"V4: it is the say: seat 1 may say 'I play' or 'I pass' (i pl"
+"V4: it is the say: Bruno may say 'I play' or 'I pass' (i pla"
 >>> american_transfers(0, 23)  # 23 against 12 wins 11 from each adversary
 (22, -11, -11)
 """

@@ -23,6 +23,7 @@ from calabresella.engine.actions import (
 )
 from calabresella.engine.actions import parse_action as _parse_italian_action
 from calabresella.engine.cards import Card, CardError
+from calabresella.words import dev, msg
 
 
 @dataclass(frozen=True, repr=False)
@@ -36,7 +37,7 @@ class PlayAlone(WordAction):
 class TurnWidow(WordAction):
     """V4: after discarding one to four cards, turn up the widow."""
 
-    WORDS: ClassVar[str] = "turn widow"
+    WORDS: ClassVar[str] = dev("turn widow")  # the action as text, as records write it
 
 
 @dataclass(frozen=True, repr=False)
@@ -70,7 +71,7 @@ def parse_american_action(text: str) -> AmericanAction:
     calabresella.engine.actions.ActionError: cannot read action 'bid solo': 'bid' belongs to the Italian game; in the American account (V4) there is no bidding: say 'i play' or 'pass'
     """
     if not isinstance(text, str):
-        raise ActionError(f"expected an action as text such as 'play 3♠', got {text!r}")
+        raise ActionError(msg("expected an action as text such as 'play 3♠', got {text!r}", text=text))
     words = text.strip().split()
     lowered = [w.lower() for w in words]
     if lowered == ["i", "play"]:
@@ -83,12 +84,11 @@ def parse_american_action(text: str) -> AmericanAction:
         try:
             card = Card.parse(" ".join(words[1:]))
         except CardError as err:
-            raise ActionError(f"cannot read action {text!r}: {err}") from None
+            raise ActionError(msg("cannot read action {text!r}: {error}", text=text, error=err)) from None
         return Take(card) if lowered[0] == "take" else Call(card)
     action = _parse_italian_action(text)
     if isinstance(action, (Bid, Enhance, Share)):
-        raise ActionError(
-            f"cannot read action {text!r}: {str(action).split()[0]!r} belongs to the Italian game; in the "
-            "American account (V4) there is no bidding: say 'i play' or 'pass'"
-        )
+        raise ActionError(msg(
+            "cannot read action {text!r}: {word!r} belongs to the Italian game; in the "
+            "American account (V4) there is no bidding: say 'i play' or 'pass'", text=text, word=str(action).split()[0]))
     return action

@@ -9,12 +9,20 @@ from typing import Any, ClassVar
 
 from calabresella.engine import actions
 from calabresella.engine.actions import Call, Discard, GiveBack, Pass, Play, _card_actions
-from calabresella.engine.cards import PACK, RANKS_HIGH_TO_LOW, SUITS, Card, check_cards, sort_hand, thirds_of
+from calabresella.engine.cards import (
+    PACK,
+    RANKS_HIGH_TO_LOW,
+    SUITS,
+    Card,
+    Rank,
+    check_cards,
+    sort_hand,
+    thirds_of,
+)
 from calabresella.engine.errors import IllegalActionError, PhaseError, check_int
 from calabresella.engine.game import PhaseActions, TrickGame, read_deal
 from calabresella.engine.table import cut, deal_order, deal_packets, shuffle
 from calabresella.engine.tricks import Trick
-from calabresella.engine.words import plural
 from calabresella.games.american.actions import AmericanAction, AnyAction, PlayAlone, Take, TurnWidow
 from calabresella.games.american.rules import (
     _NEXT,
@@ -27,19 +35,20 @@ from calabresella.games.american.rules import (
 )
 from calabresella.games.american.scoring import AmericanResult, score_american
 from calabresella.games.american.view import AmericanView
+from calabresella.words import N_, Message, about, dev, many, msg
 
 
 class AmericanPhase(enum.Enum):
     """Where an American deal stands (V4)."""
 
-    SAY = "say"
-    ASK = "ask"
-    EXCHANGE = "exchange"
-    DISCARD = "discard"
-    TAKE = "take"
-    PLAY = "play"
-    FINISHED = "finished"
-    ABANDONED = "abandoned"
+    SAY = N_("say")
+    ASK = N_("ask")
+    EXCHANGE = N_("exchange")
+    DISCARD = N_("discard")
+    TAKE = N_("take")
+    PLAY = N_("play")
+    FINISHED = N_("finished")
+    ABANDONED = N_("abandoned")
 
 
 def deal_american_cards(
@@ -95,7 +104,7 @@ class AmericanDeal(TrickGame[AmericanAction]):
     >>> after.soloist, after.phase.value, deal.phase.value
     (2, 'ask', 'say')
     >>> print(AmericanDeal.new(seed=7).apply(PlayAlone()).explain(Call(Card.parse("2♠"))))
-    V4: the single player asks for the best card he lacks: seat 1 lacks a 3, so he asks for one of 3♥ 3♦ 3♣ 3♠ (a 2 only when he holds all four 3s, an ace only when he holds all four 2s too, and so on down)
+    V4: the single player asks for the best card he lacks: Bruno lacks a 3, so he asks for one of 3♥ 3♦ 3♣ 3♠ (a 2 only when he holds all four 3s, an ace only when he holds all four 2s too, and so on down)
     """
 
     rules: AmericanRules
@@ -126,7 +135,7 @@ class AmericanDeal(TrickGame[AmericanAction]):
     _REST: ClassVar[str] = "widow"
     _PARSER: ClassVar[str] = "parse_american_action"
     _EXAMPLE_ACTIONS: ClassVar[str] = "[Pass(), PlayAlone()]"
-    _SEAT_RULE: ClassVar[str] = "V4: seats are numbered 0, 1, 2 in playing order, to the left"
+    _SEAT_RULE: ClassVar[str] = N_("V4: seats are numbered 0, 1, 2 in playing order, to the left")
 
     # ----------------------------------------------------------------- building
 
@@ -161,7 +170,7 @@ class AmericanDeal(TrickGame[AmericanAction]):
         _check_seat(dealer, "dealer")
         _check_rules(rules)
         if seed is not None:
-            check_int(seed, "a deal's seed", 0, rule="V4")
+            check_int(seed, msg("a deal's seed"), 0, rule="V4")
         dealt, rest = read_deal(
             hands, widow, players=SEATS, hand_size=rules.hand_size, rest_size=rules.widow_size,
             rest_name="widow", rule="V4",
@@ -179,7 +188,7 @@ class AmericanDeal(TrickGame[AmericanAction]):
     def adversaries(self) -> tuple[int, int]:
         """V4: the two players against the single player, the one on his left first."""
         if self.soloist is None:
-            raise PhaseError("there are no adversaries before someone says 'I play' (V4)")
+            raise PhaseError(msg("there are no adversaries before someone says 'I play' (V4)"))
         return _NEXT[self.soloist], _NEXT[_NEXT[self.soloist]]
 
     @property
@@ -228,57 +237,45 @@ class AmericanDeal(TrickGame[AmericanAction]):
 
     def _over_refusal(self) -> IllegalActionError:
         if self.phase is AmericanPhase.ABANDONED:
-            return IllegalActionError(
-                "V4", "all three said 'I pass': the hand is abandoned, nothing more happens and the deal passes to the left"
-            )
-        return IllegalActionError("V4", f"all {self.rules.hand_size} tricks have been played: the deal is over")
+            return IllegalActionError("V4", msg(
+                "all three said 'I pass': the hand is abandoned, nothing more happens and the deal passes to the left"))
+        return IllegalActionError("V4", many("all {count} trick has been played: the deal is over",
+                                             "all {count} tricks have been played: the deal is over", self.rules.hand_size))
 
     def _why_not(self, action: object, seat: int) -> IllegalActionError | None:
         """The reason for an action of the right kind that is still refused."""
         hand = self.hands[seat]
         if isinstance(action, Call):
             if action.card in hand:
-                return IllegalActionError(
-                    "V4",
-                    f"seat {seat} holds {action.card} already; the single player asks for a card he lacks: "
-                    + _ask_rule(seat, hand),
-                )
-            return IllegalActionError(
-                "V4", "the single player asks for the best card he lacks: " + _ask_rule(seat, hand)
-            )
+                return IllegalActionError("V4", about(
+                    seat, "{player} holds {card} already; the single player asks for a card he lacks: {rule}",
+                    "You hold {card} already; the single player asks for a card he lacks: {rule}",
+                    card=action.card, rule=_ask_rule(seat, hand)))
+            return IllegalActionError("V4", msg("the single player asks for the best card he lacks: {rule}",
+                                                rule=_ask_rule(seat, hand)))
         if isinstance(action, GiveBack):
-            if action.card not in hand:
-                return IllegalActionError("V4", f"seat {seat} does not hold {action.card}: its hand is {_cards(hand)}")
-            return IllegalActionError(
-                "V4",
-                f"giving back {action.card}, the asked card itself, would be no exchange: give "
-                "any other card of your hand",
-            )
+            return self._not_held(seat, action.card, "V4") or IllegalActionError("V4", msg(
+                "giving back {card}, the asked card itself, would be no exchange: give any other card of your hand",
+                card=action.card))
         if isinstance(action, TurnWidow):
-            return IllegalActionError(
-                "V4",
-                f"discard at least {plural(self.rules.min_discard, 'card')} face down first "
-                f"(one to {self.rules.max_discard}), then turn up the widow",
-            )
+            return IllegalActionError("V4", msg(
+                "discard at least {cards} face down first ({low} to {high}), then turn up the widow",
+                cards=many("{count} card", "{count} cards", self.rules.min_discard),
+                low=self.rules.min_discard, high=self.rules.max_discard))
         if isinstance(action, Discard):
             if len(self.discards) >= self.rules.max_discard:
-                return IllegalActionError(
-                    "V4",
-                    f"{plural(len(self.discards), 'card')} discarded already, the most allowed: turn up the widow "
-                    "(turn widow) and take as many from it",
-                )
-            if action.card not in hand:
-                return IllegalActionError("V4", f"seat {seat} does not hold {action.card}: its hand is {_cards(hand)}")
-            return IllegalActionError(
-                "V4", f"{action.card} is the asked card, and this profile does not let it be discarded"
-            )
+                return IllegalActionError("V4", many(
+                    "{count} card discarded already, the most allowed: turn up the widow (turn widow) and take as "
+                    "many from it",
+                    "{count} cards discarded already, the most allowed: turn up the widow (turn widow) and take as "
+                    "many from it", len(self.discards)))
+            return self._not_held(seat, action.card, "V4") or IllegalActionError("V4", msg(
+                "{card} is the asked card, and this profile does not let it be discarded", card=action.card))
         if isinstance(action, Take):
-            return IllegalActionError(
-                "V4",
-                f"{action.card} is not in the widow: take one of {_cards(sort_hand(self.widow))} "
-                f"until your hand holds {self.rules.hand_size} again",
-            )
-        assert isinstance(action, Play)
+            return IllegalActionError("V4", msg(
+                "{card} is not in the widow: take one of {widow} until your hand holds {hand_size} again",
+                card=action.card, widow=sort_hand(self.widow), hand_size=self.rules.hand_size))
+        assert isinstance(action, Play), dev("every kind of action of the phase is refused above")
         return self._play_refusal(seat, action.card, "R20")
 
     # ----------------------------------------------------------------- doing
@@ -294,7 +291,7 @@ class AmericanDeal(TrickGame[AmericanAction]):
         if isinstance(action, Call):
             return state._after_ask(seat, action.card)
         if isinstance(action, GiveBack):
-            assert self.asked_holder is not None
+            assert self.asked_holder is not None, dev("an exchange follows an ask of an adversary's card")
             moved = state._move_card(action.card, seat, self.asked_holder)
             return moved._replace(exchange_card=action.card, phase=AmericanPhase.DISCARD)
         if isinstance(action, Discard):
@@ -339,7 +336,7 @@ class AmericanDeal(TrickGame[AmericanAction]):
     def _score(self) -> AmericanResult:
         """V4: count each side's points; the last trick takes the rest of the widow and the discards."""
         soloist = self.soloist
-        assert soloist is not None
+        assert soloist is not None, dev("a scored deal has a single player")
         won = [t for t in self.tricks if t.winner == soloist]
         return score_american(
             soloist=soloist,
@@ -385,8 +382,8 @@ class AmericanDeal(TrickGame[AmericanAction]):
         return narrate_deal(self, names, viewer)
 
     def __repr__(self) -> str:
-        seed = f"seed={self.seed}, " if self.seed is not None else ""
-        return f"<AmericanDeal {seed}dealer={self.dealer}, {self.phase.value}, {len(self.history)} actions>"
+        seed = dev(f"seed={self.seed}, ") if self.seed is not None else ""
+        return dev(f"<AmericanDeal {seed}dealer={self.dealer}, {self.phase.value}, {len(self.history)} actions>")
 
     def _repr_svg_(self) -> str:
         """Draw itself in a notebook (a presentation hook: ``show/`` is imported only here)."""
@@ -395,27 +392,30 @@ class AmericanDeal(TrickGame[AmericanAction]):
         return table_svg(self)
 
 
+# What the phase lets the player to move do, and what an action of another kind would be: the
+# kernel's refusal says them ("it is the discard: … may …, not …"); the legal actions it lists
+# with them give the profile's numbers.
 _PHASE_ACTIONS: dict[AmericanPhase, PhaseActions] = {
-    AmericanPhase.SAY: ((PlayAlone, Pass), "V4", "say 'I play' or 'I pass'"),
-    AmericanPhase.ASK: ((Call,), "V4", "ask for the best card he lacks"),
-    AmericanPhase.EXCHANGE: ((GiveBack,), "V4", "give the holder of the asked card any card in exchange"),
-    AmericanPhase.DISCARD: ((Discard, TurnWidow), "V4", "discard one to four cards face down, then turn up the widow"),
-    AmericanPhase.TAKE: ((Take,), "V4", "take cards from the widow until the hand holds twelve"),
-    AmericanPhase.PLAY: ((Play,), "R20", "play a card"),
+    AmericanPhase.SAY: ((PlayAlone, Pass), "V4", N_("say 'I play' or 'I pass'")),
+    AmericanPhase.ASK: ((Call,), "V4", N_("ask for the best card he lacks")),
+    AmericanPhase.EXCHANGE: ((GiveBack,), "V4", N_("give the holder of the asked card any card in exchange")),
+    AmericanPhase.DISCARD: ((Discard, TurnWidow), "V4", N_("discard cards face down, then turn up the widow")),
+    AmericanPhase.TAKE: ((Take,), "V4", N_("take cards from the widow until the hand is full again")),
+    AmericanPhase.PLAY: ((Play,), "R20", N_("play a card")),
 }
 
 _VERB: dict[type, str] = {
-    Pass: "pass",
-    PlayAlone: "say 'I play'",
-    actions.Bid: "bid: in the American account there is no bidding, the first to say 'I play' plays alone",
-    actions.Enhance: "choose a Solissimo enhancement, which the American account does not have",
-    actions.Share: "share the widow, which the American account does not do",
-    Call: "ask for a card",
-    GiveBack: "give a card in exchange",
-    Discard: "discard",
-    TurnWidow: "turn up the widow",
-    Take: "take a card from the widow",
-    Play: "play a card",
+    Pass: N_("pass"),
+    PlayAlone: N_("say 'I play'"),
+    actions.Bid: N_("bid: in the American account there is no bidding, the first to say 'I play' plays alone"),
+    actions.Enhance: N_("choose a Solissimo enhancement, which the American account does not have"),
+    actions.Share: N_("share the widow, which the American account does not do"),
+    Call: N_("ask for a card"),
+    GiveBack: N_("give a card in exchange"),
+    Discard: N_("discard"),
+    TurnWidow: N_("turn up the widow"),
+    Take: N_("take a card from the widow"),
+    Play: N_("play a card"),
 }
 
 
@@ -423,16 +423,27 @@ AmericanDeal._PHASE_ACTIONS = _PHASE_ACTIONS
 AmericanDeal._VERB = _VERB
 
 
-def _ask_rule(seat: int, hand: Sequence[Card]) -> str:
+def _ask_rule(seat: int, hand: Sequence[Card]) -> Message:
+    """V4: which cards ``seat`` may ask for, and why (the highest rank it lacks any of)."""
     choices = askable(hand)
     rank = choices[0].rank if choices else None
-    lacks = {"3": "a 3", "2": "a 2 and holds all four 3s", "A": "an ace and holds all four 3s and 2s"}
-    lack = lacks.get(str(rank), f"a {rank} and holds every card above it")
-    return (
-        f"seat {seat} lacks {lack}, so he asks for one of {_cards(choices)} (a 2 only when he holds all "
-        "four 3s, an ace only when he holds all four 2s too, and so on down)"
-    )
-
-
-def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+    if rank is Rank.THREE:
+        return about(seat, "{player} lacks a 3, so he asks for one of {cards} (a 2 only when he holds all four 3s, "
+                           "an ace only when he holds all four 2s too, and so on down)",
+                     "you lack a 3, so you ask for one of {cards} (a 2 only when you hold all four 3s, "
+                     "an ace only when you hold all four 2s too, and so on down)", cards=choices)
+    if rank is Rank.TWO:
+        return about(seat, "{player} lacks a 2 and holds all four 3s, so he asks for one of {cards} (a 2 only when "
+                           "he holds all four 3s, an ace only when he holds all four 2s too, and so on down)",
+                     "you lack a 2 and hold all four 3s, so you ask for one of {cards} (a 2 only when you hold all "
+                     "four 3s, an ace only when you hold all four 2s too, and so on down)", cards=choices)
+    if rank is Rank.ACE:
+        return about(seat, "{player} lacks an ace and holds all four 3s and 2s, so he asks for one of {cards} (a 2 "
+                           "only when he holds all four 3s, an ace only when he holds all four 2s too, and so on down)",
+                     "you lack an ace and hold all four 3s and 2s, so you ask for one of {cards} (a 2 only when you "
+                     "hold all four 3s, an ace only when you hold all four 2s too, and so on down)", cards=choices)
+    return about(seat, "{player} lacks a {rank} and holds every card above it, so he asks for one of {cards} (a 2 "
+                       "only when he holds all four 3s, an ace only when he holds all four 2s too, and so on down)",
+                 "you lack a {rank} and hold every card above it, so you ask for one of {cards} (a 2 only when you "
+                 "hold all four 3s, an ace only when you hold all four 2s too, and so on down)",
+                 rank=rank, cards=choices)

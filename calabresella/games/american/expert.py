@@ -21,11 +21,12 @@ from calabresella.analysis.expert_games import PILE, WIDOW, GameExpert
 from calabresella.engine.cards import RANKS_HIGH_TO_LOW, Card
 from calabresella.games.american import AMERICAN_PROFILES, AmericanDeal, AmericanPhase, AmericanView
 from calabresella.games.american.players import AmericanHeuristicPlayer
+from calabresella.words import N_
 
 if TYPE_CHECKING:
     from calabresella.analysis.expert_games import GameKnowledge
 
-VIEW = "an AmericanView"
+VIEW = N_("an AmericanView")
 """The views this knowledge reads, for the expert's refusal of others."""
 
 

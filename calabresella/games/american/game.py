@@ -17,6 +17,7 @@ from calabresella.games.american.players import AmericanHeuristicPlayer
 from calabresella.games.american.session import new_session
 from calabresella.games.game import Game
 from calabresella.games.italian.players import RandomPlayer
+from calabresella.words import N_
 
 
 def _points(deal: Any) -> tuple[int, ...] | None:
@@ -28,7 +29,7 @@ def _points(deal: Any) -> tuple[int, ...] | None:
 GAME = Game(
     package="calabresella.games.american",
     name="american",
-    label="Calabrasella (the American account)",
+    label=N_("Calabrasella (the American account)"),
     rule="V4",
     profiles=AMERICAN_PROFILES,
     deal_class=AmericanDeal,

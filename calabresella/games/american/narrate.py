@@ -22,7 +22,7 @@ from calabresella.engine.actions import Call, Discard, GiveBack, Pass, Play
 from calabresella.engine.cards import Card
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance
 from calabresella.engine.game import check_names as _check_names
-from calabresella.engine.words import NAMES, plural
+from calabresella.engine.words import NAMES
 from calabresella.games.american import (
     SEATS,
     AmericanAction,
@@ -34,7 +34,8 @@ from calabresella.games.american import (
     TurnWidow,
     _check_seat,
 )
-from calabresella.show.narrate import told, trick_won
+from calabresella.show.narrate import told
+from calabresella.words import N_, Message, Seat, Table, _, about, dev, many, msg, table_for
 
 __all__ = [
     "describe",
@@ -52,6 +53,19 @@ PLAYTHROUGH_TELLS_ACTIONS = False
 """Whether a playthrough file tells each action in words (``said: …``) after the action."""
 
 
+def _points(count: int) -> Message:
+    return many("{count} point", "{count} points", count)
+
+
+def _cards_count(count: int) -> Message:
+    return many("{count} card", "{count} cards", count)
+
+
+def _joined(*parts: Message, table: Table) -> str:
+    """Whole sentences said one after the other."""
+    return " ".join(part.render(table) for part in parts)
+
+
 def describe(
     before: AmericanDeal,
     action: AmericanAction,
@@ -62,71 +76,117 @@ def describe(
     """One sentence for ``action`` taken in ``before``, giving ``after``.
 
     With ``viewer``, only what that seat may see: the card given in exchange is named
-    only to the single player and the holder, the discards only to the single player.
+    only to the single player and the holder, the discards only to the single player;
+    the viewer is told "you".
     """
     for deal in (before, after):
-        check_instance(deal, AmericanDeal, "before and after", "AmericanDeals, one action apart")
+        check_instance(deal, AmericanDeal, msg("before and after"), N_("AmericanDeals, one action apart"))
     seat = before.to_move
     if seat is None or after.history != before.history + ((seat, action),):
-        raise ArgumentValueError(
-            f"describe tells an American action taken in `before` that gives `after`: {action!r} is not "
-            "the action between them"
-        )
+        raise ArgumentValueError(msg(
+            "describe tells an American action taken in `before` that gives `after`: {action!r} is not "
+            "the action between them", action=action))
     names = _check_names(names, SEATS) or NAMES
     if viewer is not None:
         _check_seat(viewer, "viewer")
-    who = names[seat]
-    if isinstance(action, Pass):
-        text = f"{who} says 'I pass'."
-        if after.phase is AmericanPhase.ABANDONED:
-            text += " All three passed: the hand is abandoned and the deal passes to the left (V4)."
-        return text
-    if isinstance(action, PlayAlone):
-        first, second = after.adversaries
-        text = f"{who} says 'I play': {who} plays alone against {names[first]} and {names[second]} (V4)."
-        if after.spoken < SEATS:
-            text += " The first to say 'I play' plays alone: the others do not speak."
-        return text
+    if isinstance(action, (Pass, PlayAlone, Take, Play)):
+        sentences = _sentences(before, action, after, seat)
+    else:
+        sentences = [_describe(before, action, after, seat, viewer)]
+    return _joined(*sentences, table=table_for(names, viewer))
+
+
+def _describe(before: AmericanDeal, action: AmericanAction, after: AmericanDeal, seat: int,
+              viewer: int | None) -> Message:
+    """The one sentence of an action of the ask, the exchange or the discards."""
     if isinstance(action, Call):
         holder = after.asked_holder
         if holder is None:
-            return f"{who} asks for {action.card}: it is in the widow, so there is no exchange (V4)."
-        return f"{who} asks for {action.card}: {names[holder]} hands it over."
+            return about(seat, "{player} asks for {card}: it is in the widow, so there is no exchange (V4).",
+                         "You ask for {card}: it is in the widow, so there is no exchange (V4).", card=action.card)
+        if holder == viewer:
+            return msg("{player} asks for {card}: you hand it over.", player=Seat(seat), card=action.card)
+        return about(seat, "{player} asks for {card}: {holder} hands it over.",
+                     "You ask for {card}: {holder} hands it over.", card=action.card, holder=Seat(holder))
     if isinstance(action, GiveBack):
         holder = before.asked_holder
-        assert holder is not None
+        assert holder is not None, dev("an exchange follows an ask of a card an adversary held")
         if viewer is None or viewer in (seat, holder):
-            return f"{who} gives {action.card} to {names[holder]} in exchange."
-        return f"{who} gives {names[holder]} a card in exchange, not shown to {names[viewer]} (V4)."
+            return about(seat, "{player} gives {card} to {holder} in exchange.",
+                         "You give {card} to {holder} in exchange.", card=action.card, holder=Seat(holder))
+        return msg("{player} gives {holder} a card in exchange, not shown to {viewer} (V4).",
+                   player=Seat(seat), holder=Seat(holder), viewer=Seat(viewer))
     if isinstance(action, Discard):
         if viewer is None or viewer == seat:
-            return f"{who} discards {action.card} face down."
-        return f"{who} discards a card face down."
-    if isinstance(action, TurnWidow):
-        count = len(before.discards)
-        return (
-            f"{who} has discarded {plural(count, 'card')} and turns up the widow: {_cards(after.widow)}; "
-            f"{who} takes {count} of them to hold {before.rules.hand_size} again."
-        )
+            return about(seat, "{player} discards {card} face down.", "You discard {card} face down.",
+                         card=action.card)
+        return about(seat, "{player} discards a card face down.", "You discard a card face down.")
+    assert isinstance(action, TurnWidow), dev("every action of the ask, the exchange and the discards is told")
+    count = len(before.discards)
+    return about(
+        seat,
+        "{player} has discarded {cards} and turns up the widow: {widow}; {player} takes {count} of them to hold "
+        "{hand_size} again.",
+        "You have discarded {cards} and turn up the widow: {widow}; you take {count} of them to hold "
+        "{hand_size} again.",
+        cards=_cards_count(count), widow=after.widow, count=count, hand_size=before.rules.hand_size,
+    )
+
+
+def _sentences(before: AmericanDeal, action: AmericanAction, after: AmericanDeal, seat: int) -> list[Message]:
+    """The sentences of the say, the widow's cards taken and the card play."""
+    if isinstance(action, Pass):
+        said = [about(seat, "{player} says 'I pass'.", "You say 'I pass'.")]
+        if after.phase is AmericanPhase.ABANDONED:
+            said.append(msg("All three passed: the hand is abandoned and the deal passes to the left (V4)."))
+        return said
+    if isinstance(action, PlayAlone):
+        first, second = after.adversaries
+        said = [about(seat, "{player} says 'I play': {player} plays alone against {first} and {second} (V4).",
+                      "You say 'I play': you play alone against {first} and {second} (V4).",
+                      first=Seat(first), second=Seat(second))]
+        if after.spoken < SEATS:
+            said.append(msg("The first to say 'I play' plays alone: the others do not speak."))
+        return said
     if isinstance(action, Take):
-        text = f"{who} takes {action.card} from the widow."
+        said = [about(seat, "{player} takes {card} from the widow.", "You take {card} from the widow.",
+                      card=action.card)]
         if after.phase is AmericanPhase.PLAY:
-            rest = f"The rest of the widow ({_cards(after.widow)}) and the" if after.widow else "The"
-            text += (
-                f" {rest} discards lie aside for the winner of the last trick; "
-                f"{names[after.eldest]}, the eldest hand, leads (V4)."
-            )
-        return text
-    assert isinstance(action, Play)
+            if after.widow:
+                said.append(about(
+                    after.eldest,
+                    "The rest of the widow ({widow}) and the discards lie aside for the winner of the last trick; "
+                    "{player}, the eldest hand, leads (V4).",
+                    "The rest of the widow ({widow}) and the discards lie aside for the winner of the last trick; "
+                    "you, the eldest hand, lead (V4).", widow=after.widow))
+            else:
+                said.append(about(
+                    after.eldest,
+                    "The discards lie aside for the winner of the last trick; {player}, the eldest hand, leads (V4).",
+                    "The discards lie aside for the winner of the last trick; you, the eldest hand, lead (V4)."))
+        return said
+    assert isinstance(action, Play), dev("every action of the say, the widow and the play is told")
+    played = about(seat, "{player} plays {card}.", "You play {card}.", card=action.card)
     if len(after.tricks) == len(before.tricks):
-        return f"{who} plays {action.card}."
+        return [played]
     trick = after.tricks[-1]
-    assert trick.winner is not None
-    text = trick_won(who, action.card, trick, names, "point")
+    winner = trick.winner
+    assert winner is not None, dev("a complete trick has a winner")
+    said = [played, about(winner, "{player} wins the trick with {card}: {points}.",
+                          "You win the trick with {card}: {points}.",
+                          card=trick.cards[trick.seats.index(winner)], points=_points(trick.thirds))]
     if after.phase is AmericanPhase.FINISHED:
-        what = "the rest of the widow and the discards" if after.widow else "the discards"
-        text += f" Last trick: {names[trick.winner]} takes {what} ({_cards(after.pile)}) and 3 points more."
-    return text
+        more = _points(after.rules.last_trick_points)
+        if after.widow:
+            said.append(about(winner, "Last trick: {player} takes the rest of the widow and the discards ({pile}) "
+                                      "and {points} more.",
+                              "Last trick: you take the rest of the widow and the discards ({pile}) and {points} more.",
+                              pile=after.pile, points=more))
+        else:
+            said.append(about(winner, "Last trick: {player} takes the discards ({pile}) and {points} more.",
+                              "Last trick: you take the discards ({pile}) and {points} more.",
+                              pile=after.pile, points=more))
+    return said
 
 
 describe_american = describe
@@ -136,7 +196,7 @@ describe_american = describe
 def narrate_deal(deal: AmericanDeal, names: Sequence[str] | None = None, viewer: int | None = None) -> list[str]:
     """Every action of ``deal`` so far as one sentence each (:meth:`AmericanDeal.narrate`);
     with ``viewer``, only what that seat saw."""
-    check_instance(deal, AmericanDeal, "deal", "an AmericanDeal such as AmericanDeal.new(seed=7)")
+    check_instance(deal, AmericanDeal, "deal", N_("an AmericanDeal such as AmericanDeal.new(seed=7)"))
     seat_names = _check_names(names, SEATS) or NAMES
     if viewer is not None:
         _check_seat(viewer, "viewer")
@@ -156,62 +216,79 @@ def score_lines(result: AmericanResult, names: Sequence[str] | None = NAMES) -> 
     Bruno loses: 18 points are needed (V4). Difference 16 - 19 = -3: 3 paid to each adversary.
     Balances: Anna +3, Bruno -6, Carla +3 (V4).
     """
-    check_instance(result, AmericanResult, "result", "an AmericanResult such as AmericanDeal(…).result")
+    check_instance(result, AmericanResult, "result", N_("an AmericanResult such as AmericanDeal(…).result"))
     names = _check_names(names, SEATS) or NAMES
-    single = names[result.soloist]
+    table = table_for(names)
+    soloist = Seat(result.soloist)
     mine = result.last_trick_to_soloist
     bonus = result.last_trick_points
+    needed = _points(result.win_points)
+    difference = {"points": result.soloist_points, "theirs": result.adversaries_points,
+                  "difference": result.difference, "amount": abs(result.difference)}
     lines = [
-        f"Single player: {single}; {result.soloist_tricks} of {result.total_tricks} tricks.",
-        f"{single + ':':12s} {result.soloist_trick_points:2d} in tricks + {result.pile_points if mine else 0} "
-        f"widow and discards + {bonus if mine else 0} last trick = {plural(result.soloist_points, 'point')}",
-        f"Adversaries: {result.adversaries_trick_points:2d} in tricks + {0 if mine else result.pile_points} "
-        f"widow and discards + {0 if mine else bonus} last trick = {plural(result.adversaries_points, 'point')}",
+        many("Single player: {player}; {tricks} of {count} trick.", "Single player: {player}; {tricks} of {count} tricks.",
+             result.total_tricks, player=soloist, tricks=result.soloist_tricks),
+        msg("{label} {tricks:2d} in tricks + {pile} widow and discards + {bonus} last trick = {points}",
+            label=f"{table.name(result.soloist) + ':':12s}", tricks=result.soloist_trick_points,
+            pile=result.pile_points if mine else 0, bonus=bonus if mine else 0, points=_points(result.soloist_points)),
+        msg("Adversaries: {tricks:2d} in tricks + {pile} widow and discards + {bonus} last trick = {points}",
+            tricks=result.adversaries_trick_points, pile=0 if mine else result.pile_points,
+            bonus=0 if mine else bonus, points=_points(result.adversaries_points)),
+        msg("{player} wins: {needed} are needed (V4). Difference {points} - {theirs} = {difference}: {amount} won "
+            "from each adversary.", player=soloist, needed=needed, **difference) if result.won else
+        msg("{player} loses: {needed} are needed (V4). Difference {points} - {theirs} = {difference}: {amount} paid "
+            "to each adversary.", player=soloist, needed=needed, **difference),
     ]
-    verdict = "wins" if result.won else "loses"
-    how = "won from" if result.won else "paid to"
-    lines.append(
-        f"{single} {verdict}: {plural(result.win_points, 'point')} are needed (V4). Difference {result.soloist_points} - "
-        f"{result.adversaries_points} = {result.difference}: {abs(result.difference)} {how} each adversary."
-    )
     if result.all_points:
-        lines.append(f"All points to one side count double: {result.per_adversary} {how} each adversary (V4).")
-    moves = ", ".join(f"{names[s]} {result.transfers[s]:+d}" for s in range(SEATS))
-    lines.append(f"Balances: {moves} (V4).")
-    return lines
+        lines.append(
+            msg("All points to one side count double: {amount} won from each adversary (V4).", amount=result.per_adversary)
+            if result.won else
+            msg("All points to one side count double: {amount} paid to each adversary (V4).", amount=result.per_adversary))
+    lines.append(msg("Balances: {moves} (V4).", moves=_moves(result.transfers, table)))
+    return [line.render(table) for line in lines]
+
+
+def _moves(transfers: Sequence[int], table: Table) -> str:
+    """``Anna +3, Bruno -6, Carla +3``: each seat's balance change, by its name."""
+    return ", ".join(msg("{player} {move:+d}", player=Seat(s), move=t).render(table) for s, t in enumerate(transfers))
 
 
 def result_summary(result: AmericanResult, names: Sequence[str] | None = NAMES) -> str:
     """One sentence in plain words (:meth:`AmericanResult.summary`)."""
-    check_instance(result, AmericanResult, "result", "an AmericanResult such as AmericanDeal(…).result")
+    check_instance(result, AmericanResult, "result", N_("an AmericanResult such as AmericanDeal(…).result"))
     names = _check_names(names, SEATS) or NAMES
-    verdict = "wins" if result.won else "loses"
-    double = (
-        f" All {result.soloist_points + result.adversaries_points} points to one side count double."
-        if result.all_points
-        else ""
-    )
-    return (
-        f"{names[result.soloist]} plays alone and {verdict} with {plural(result.soloist_points, 'point')} against "
-        f"{result.adversaries_points};{double} {result.per_adversary} "
-        f"{'from' if result.won else 'to'} each adversary: balances move "
-        + ", ".join(f"{t:+d}" for t in result.transfers)
-        + "."
-    )
+    params = {"player": Seat(result.soloist), "points": _points(result.soloist_points),
+              "theirs": result.adversaries_points, "amount": result.per_adversary,
+              "total": result.soloist_points + result.adversaries_points,
+              "moves": ", ".join(f"{t:+d}" for t in result.transfers)}
+    if result.all_points:
+        sentence = msg(
+            "{player} plays alone and wins with {points} against {theirs}; All {total} points to one side count "
+            "double. {amount} from each adversary: balances move {moves}.", **params) if result.won else msg(
+            "{player} plays alone and loses with {points} against {theirs}; All {total} points to one side count "
+            "double. {amount} to each adversary: balances move {moves}.", **params)
+    else:
+        sentence = msg(
+            "{player} plays alone and wins with {points} against {theirs}; {amount} from each adversary: balances "
+            "move {moves}.", **params) if result.won else msg(
+            "{player} plays alone and loses with {points} against {theirs}; {amount} to each adversary: balances "
+            "move {moves}.", **params)
+    return sentence.render(table_for(names))
 
 
 def describe_state(deal: AmericanDeal) -> list[str]:
-    """Every part of an American state (V4), one line each, as the playthrough files print it."""
-    check_instance(deal, AmericanDeal, "deal", "an AmericanDeal such as AmericanDeal.new(seed=7)")
-    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
-    lines += [f"hand {seat}: {_cards(deal.hands[seat], '-')}" for seat in range(SEATS)]
-    face = "face up" if deal.widow_turned else "face down"
-    lines.append(f"widow ({face}): {_cards(deal.widow, '-')}; discards: {_cards(deal.discards, '-')}")
+    """Every part of an American state (V4), one line each, as the playthrough files print it
+    (a developer's dump of the state: seats by number, cards as the engine writes them)."""
+    check_instance(deal, AmericanDeal, "deal", N_("an AmericanDeal such as AmericanDeal.new(seed=7)"))
+    lines = [dev(f"phase: {deal.phase.value}; to move: {deal.to_move}")]
+    lines += [dev(f"hand {seat}: {_cards(deal.hands[seat], '-')}") for seat in range(SEATS)]
+    face = dev("face up") if deal.widow_turned else dev("face down")
+    lines.append(dev(f"widow ({face}): {_cards(deal.widow, '-')}; discards: {_cards(deal.discards, '-')}"))
     if deal.current is not None and deal.current.cards:
-        lines.append(f"trick (led by {deal.current.leader}): {_cards(deal.current.cards)}")
+        lines.append(dev(f"trick (led by {deal.current.leader}): {_cards(deal.current.cards)}"))
     won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(SEATS)]
-    lines.append(f"tricks won: {won[0]} {won[1]} {won[2]}")
-    lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
+    lines.append(dev(f"tricks won: {won[0]} {won[1]} {won[2]}"))
+    lines.append(dev(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}"))
     return lines
 
 
@@ -224,12 +301,15 @@ def standings(session: Any, names: Sequence[str] | None = None) -> list[str]:
     """
     session = getattr(session, "balances", session)  # a session: its seats' balances
     if isinstance(session, (str, bytes)) or not isinstance(session, Sequence) or len(session) != SEATS:
-        raise ArgumentTypeError(f"standings of the American account takes the {SEATS} seats' balances, got {session!r}")
+        raise ArgumentTypeError(msg("standings of the American account takes the {seats} seats' balances, got {value!r}",
+                                    seats=SEATS, value=session))
     for balance in session:
-        check_instance(balance, int, "a balance", "a whole number such as +3")
+        check_instance(balance, int, msg("a balance"), N_("a whole number such as +3"))
     names = _check_names(names, SEATS) or NAMES
+    table = table_for(names)
     ranked = sorted(range(SEATS), key=lambda s: (-session[s], s))
-    return [f"{place}. {names[seat]:<6} {session[seat]:+d}" for place, seat in enumerate(ranked, 1)]
+    return [msg("{place}. {player:<6} {balance:+d}", place=place, player=Seat(seat), balance=session[seat]).render(table)
+            for place, seat in enumerate(ranked, 1)]
 
 
 def tell_session(session: Any, names: Sequence[str] | None = None) -> list[str]:
@@ -244,24 +324,34 @@ def tell_session(session: Any, names: Sequence[str] | None = None) -> list[str]:
     from calabresella.games.american.session import AMERICAN_SESSION_DEALS
 
     names = _check_names(names, SEATS) or session.names
-    lines = [
-        f"A session of {AMERICAN_SESSION_DEALS} scored deals of the American account (V4), first dealer "
-        f"{names[session.first_dealer]}; the deal passes to the left and a hand all pass is abandoned, not counted."
-    ]
+    table = table_for(names)
+    lines = [many(
+        "A session of {count} scored deal of the American account (V4), first dealer {dealer}; the deal passes to "
+        "the left and a hand all pass is abandoned, not counted.",
+        "A session of {count} scored deals of the American account (V4), first dealer {dealer}; the deal passes to "
+        "the left and a hand all pass is abandoned, not counted.",
+        AMERICAN_SESSION_DEALS, dealer=Seat(session.first_dealer)).render(table)]
     for number, deal in enumerate(session.deals, 1):
         result = deal.result
         if result is None:
-            lines.append(f"  {number:2d}. dealer {names[deal.dealer]}: all passed, abandoned (V4)")
+            lines.append("  " + msg("{number:2d}. dealer {dealer}: all passed, abandoned (V4)", number=number,
+                                    dealer=Seat(deal.dealer)).render(table))
             continue
-        verdict = "wins" if result.won else "loses"
-        moves = " ".join(f"{t:+d}" for t in result.transfers)
-        lines.append(
-            f"  {number:2d}. dealer {names[deal.dealer]}: {names[result.soloist]} plays alone and {verdict} "
-            f"with {result.soloist_points} of {session.rules.total_points} points; {moves}"
-        )
-    lines.append("Standings:")
+        params = {"number": number, "dealer": Seat(deal.dealer), "player": Seat(result.soloist),
+                  "points": result.soloist_points, "moves": " ".join(f"{t:+d}" for t in result.transfers)}
+        total = session.rules.total_points
+        line = many(
+            "{number:2d}. dealer {dealer}: {player} plays alone and wins with {points} of {count} point; {moves}",
+            "{number:2d}. dealer {dealer}: {player} plays alone and wins with {points} of {count} points; {moves}",
+            total, **params) if result.won else many(
+            "{number:2d}. dealer {dealer}: {player} plays alone and loses with {points} of {count} point; {moves}",
+            "{number:2d}. dealer {dealer}: {player} plays alone and loses with {points} of {count} points; {moves}",
+            total, **params)
+        lines.append("  " + line.render(table))
+    lines.append(_("Standings:"))
     lines.extend("  " + line for line in standings(session.balances, names))
     return lines
+
 
 def _cards(cards: Iterable[Card], empty: str = "") -> str:
     return " ".join(str(c) for c in cards) or empty

@@ -15,12 +15,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from calabresella.engine.cards import Card
-from calabresella.engine.words import NAMES, plural
+from calabresella.engine.naming import cards_name
+from calabresella.engine.words import NAMES
 from calabresella.games.american import AmericanDeal, AmericanPhase, AmericanResult, AmericanView
 from calabresella.games.american.narrate import score_lines
 from calabresella.show.game_table import GameTable, draw_game_table, game_score_svg
 from calabresella.show.svg import trick_svg
 from calabresella.show.svg_kit import _DEFENDER, _SOLOIST, Svg, seat_names, seen_from
+from calabresella.words import N_, Message, Seat, _, many, msg, on_screen, table_for
 
 __all__ = ["score_svg", "table_svg", "trick_svg"]
 
@@ -29,23 +31,28 @@ def table_svg(deal_or_view: AmericanDeal | AmericanView, *, seat: int | None = N
               names: Sequence[str] | None = NAMES, style: str = "italian", own_hand: bool = True) -> Svg:
     """The table of an American deal (V4), or as one seat sees it (a deal plus ``seat``,
     or an :class:`AmericanView`): play goes to the left, clockwise on the page."""
-    return draw_game_table(_american_table, deal_or_view, 3, seat, names, style, own_hand)
+    with on_screen(style=style if style in ("italian", "french") else None):  # its words name cards as it draws them
+        return draw_game_table(_american_table, deal_or_view, 3, seat, names, style, own_hand)
 
 
 def score_svg(result: AmericanResult, *, names: Sequence[str] | None = NAMES) -> Svg:
     """The score of an American deal (V4): a bar per side, the line of the points needed
     (:attr:`AmericanResult.win_points`), and the score's lines."""
     seats = seat_names(3, names)
+    table = table_for(seats)
     lines = score_lines(result, seats)
-    sides = [(f"{seats[result.soloist]} (single player)", result.soloist_points),
-             ("adversaries", result.adversaries_points)]
+    soloist = Seat(result.soloist)
+    sides = [(msg("{player} (single player)", player=soloist).render(table), result.soloist_points),
+             (_("adversaries"), result.adversaries_points)]
     total, need = result.soloist_points + result.adversaries_points, result.win_points
-    heading = f"{seats[result.soloist]} {'wins' if result.won else 'loses'} (V4)"
+    heading = (msg("{player} wins (V4)", player=soloist) if result.won
+               else msg("{player} loses (V4)", player=soloist)).render(table)
     return game_score_svg(lines, sides, total, need, heading, result.won)
 
 
 def _american_table(deal_or_view: object, seat: int | None, names: tuple[str, ...]) -> GameTable:
-    deal, view = seen_from(deal_or_view, seat, "an AmericanDeal or an AmericanView")
+    deal, view = seen_from(deal_or_view, seat, N_("an AmericanDeal or an AmericanView"))
+    table = table_for(names)
     if deal is not None:
         hands: tuple[tuple[Card, ...] | int, ...] = tuple(deal.hands)
         bottom, is_open = 0, True
@@ -69,55 +76,74 @@ def _american_table(deal_or_view: object, seat: int | None, names: tuple[str, ..
     roles = []
     colours = []
     for s in range(3):
-        role = "dealer" if s == dealer else ""
+        role = _("dealer") if s == dealer else ""
         if soloist is not None:
-            role = ("single player" if s == soloist else "adversary") + (", dealer" if s == dealer else "")
+            if s == soloist:
+                role = _("single player, dealer") if s == dealer else _("single player")
+            else:
+                role = _("adversary, dealer") if s == dealer else _("adversary")
             colours.append(_SOLOIST if s == soloist else _DEFENDER)
         else:
             colours.append("#222")
         if not role:
-            role = "eldest hand" if s == (dealer + 1) % 3 else "player"
+            role = _("eldest hand") if s == (dealer + 1) % 3 else _("player")
         roles.append(role)
-    notes = [f"Dealer: {names[dealer]}"]
+    notes: list[Message | str] = [msg("Dealer: {player}", player=Seat(dealer))]
     if phase is AmericanPhase.SAY or phase is AmericanPhase.ABANDONED:
-        spoken = [f"{names[s]} {'plays' if type(a).__name__ == 'PlayAlone' else 'passes'}" for s, a in say]
-        notes.append("Say: " + (", ".join(spoken) if spoken else "nobody has spoken yet"))
+        spoken = [(msg("{player} plays", player=Seat(s)) if type(a).__name__ == "PlayAlone"
+                   else msg("{player} passes", player=Seat(s))).render(table) for s, a in say]
+        notes.append(msg("Say: {spoken}", spoken=", ".join(spoken)) if spoken else msg("Say: nobody has spoken yet"))
     if phase is AmericanPhase.ABANDONED:
-        notes.append("All passed: abandoned (V4)")
+        notes.append(msg("All passed: abandoned (V4)"))
     if soloist is not None:
-        notes.append(f"{names[soloist]} plays alone (V4)")
+        notes.append(msg("{player} plays alone (V4)", player=Seat(soloist)))
     if asked is not None:
-        notes.append(f"Asked for {asked} " + ("(in the widow)" if holder is None else f"from {names[holder]}"))
+        notes.append(msg("Asked for {card} (in the widow)", card=asked) if holder is None
+                     else msg("Asked for {card} from {holder}", card=asked, holder=Seat(holder)))
     if exchange is not None and holder is not None:
-        notes.append(f"Gave {exchange} to {names[holder]} in exchange")
+        notes.append(msg("Gave {card} to {holder} in exchange", card=exchange, holder=Seat(holder)))
     count = discards if isinstance(discards, int) else len(discards)
     if count:
-        shown = [] if isinstance(discards, int) else [str(c) for c in discards]
-        notes.append(f"Discarded {plural(count, 'card')} face down" + (":" if shown else ""))
+        shown: tuple[Card, ...] = () if isinstance(discards, int) else tuple(discards)
+        notes.append(many("Discarded {count} card face down:", "Discarded {count} cards face down:", count) if shown
+                     else many("Discarded {count} card face down", "Discarded {count} cards face down", count))
         # two cards a line, so the words stay left of the trick in the middle
-        notes.extend(" ".join(shown[i:i + 2]) for i in range(0, len(shown), 2))
+        notes.extend(cards_name(shown[i:i + 2], table.style) for i in range(0, len(shown), 2))
     if to_move is not None:
-        notes.append(f"To move: {names[to_move]} ({phase.value})")
+        notes.append(msg("To move: {player} ({phase})", player=Seat(to_move), phase=_(phase.value)))
     if soloist is not None and phase is not AmericanPhase.ABANDONED:
         mine = [t for t in tricks if t.winner == soloist]
         theirs = [t for t in tricks if t.winner != soloist]
-        notes.append(f"Single player: {plural(len(mine), 'trick')}, {plural(sum(t.thirds for t in mine), 'point')}")
-        notes.append(f"Adversaries: {plural(len(theirs), 'trick')}, {plural(sum(t.thirds for t in theirs), 'point')}")
+        notes.append(msg("Single player: {tricks}, {points}", tricks=_tricks(len(mine)),
+                         points=_points(sum(t.thirds for t in mine))))
+        notes.append(msg("Adversaries: {tricks}, {points}", tricks=_tricks(len(theirs)),
+                         points=_points(sum(t.thirds for t in theirs))))
     score: tuple[str, ...] = ()
     if result is not None:
-        score = (f"{names[result.soloist]} {'wins' if result.won else 'loses'} {result.soloist_points} "
-                 f"to {result.adversaries_points}:", " ".join(f"{t:+d}" for t in result.transfers))
+        verdict = msg("{player} wins {points} to {theirs}:", player=Seat(result.soloist), points=result.soloist_points,
+                      theirs=result.adversaries_points) if result.won else msg(
+            "{player} loses {points} to {theirs}:", player=Seat(result.soloist), points=result.soloist_points,
+            theirs=result.adversaries_points)
+        score = (verdict.render(table), " ".join(f"{t:+d}" for t in result.transfers))
     side = tuple(0 if s == soloist else 1 for s in range(3))
     if phase is AmericanPhase.FINISHED:
-        note = "taken with the last trick (V4)"
+        note = _("taken with the last trick (V4)")
     elif widow_turned:
-        note = "the rest of the widow, face up"
+        note = _("the rest of the widow, face up")
     else:
-        note = "face down" if isinstance(pile, int) else "(open view)"
+        note = _("face down") if isinstance(pile, int) else _("(open view)")
     return GameTable(
-        game="american", title="Calabrasella, the American account (V4)", players=3, bottom=bottom,
+        game="american", title=_("Calabrasella, the American account (V4)"), players=3, bottom=bottom,
         open=is_open, clockwise=True, hands=hands, shown=((), (), ()), roles=tuple(roles), colours=tuple(colours),
         dealer=dealer, phase=phase.value, to_move=to_move, tricks=tuple(tricks), current=current, side_of=side,
-        side_names=("single player", "adversaries"), pile_label="Widow", pile=pile, pile_note=note,
-        notes=tuple(notes), score=score,
+        side_names=(_("single player"), _("adversaries")), pile_label=_("Widow"), pile=pile, pile_note=note,
+        notes=tuple(n if isinstance(n, str) else n.render(table) for n in notes), score=score,
     )
+
+
+def _tricks(count: int) -> Message:
+    return many("{count} trick", "{count} tricks", count)
+
+
+def _points(count: int) -> Message:
+    return many("{count} point", "{count} points", count)

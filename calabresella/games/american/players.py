@@ -43,6 +43,7 @@ from calabresella.games.italian.players import (
     suit_length,
 )
 from calabresella.games.tressette.players import tie_break, trick_scorer
+from calabresella.words import N_, msg
 
 __all__ = ["AmericanHeuristicPlayer", "PLAY_ALONE_THRESHOLD", "ask_score"]
 
@@ -67,7 +68,7 @@ class AmericanHeuristicPlayer:
     """
 
     def __init__(self, seed: int | None = None, threshold: int = PLAY_ALONE_THRESHOLD) -> None:
-        self.seed = None if seed is None else check_int(seed, "a player's seed (or None)", 0)
+        self.seed = None if seed is None else check_int(seed, msg("a player's seed (or None)"), 0)
         self.threshold = check_int(threshold, "threshold", 0)
         self._rng = random.Random(seed) if seed is not None else None
 
@@ -75,7 +76,7 @@ class AmericanHeuristicPlayer:
         return f"AmericanHeuristicPlayer({self.seed!r})"
 
     def choose(self, view: AmericanView) -> Any:
-        legal = legal_choices(view, AmericanView, "an AmericanView such as AmericanDeal.new(seed=7).view(1)")
+        legal = legal_choices(view, AmericanView, N_("an AmericanView such as AmericanDeal.new(seed=7).view(1)"))
         hand = view.hand
         phase = view.phase
         if phase is AmericanPhase.SAY:

@@ -17,6 +17,7 @@ from calabresella.games.american import AmericanPhase, PlayAlone, Take, TurnWido
 from calabresella.games.american.narrate import describe_american
 from calabresella.games.american.narrate import score_lines as _score_lines
 from calabresella.games.american.session import AMERICAN_SESSION_DEALS, AmericanSession, new_session
+from calabresella.words import Seat, _, many, msg, table_for
 
 ANALYSED = False
 """The analysis does not handle the American account yet (V4): no expert, no review."""
@@ -34,48 +35,55 @@ lead_signals, may_signal = page.no_lead_signals, page.no_signal
 
 def choices(game: Any) -> tuple[tuple[int, str, str, tuple[str, ...]], ...]:
     """The page's choices of this game: (order on the page, key, label, profiles); one, with every profile."""
-    return ((40, "american", "American account", tuple(game.profiles)),)
+    return ((40, "american", _("American account"), tuple(game.profiles)),)
 
 
 def action_label(action: Any) -> str | None:
     """V4's choices in plain words ('I play', 'I pass', 'Ask for A♥', …); None: the page's own."""
     if isinstance(action, PlayAlone):
-        return "I play"
+        return _("I play")
     if isinstance(action, Pass):
-        return "I pass"
+        return _("I pass")
     if isinstance(action, Call):
-        return f"Ask for {action.card}"
+        return str(msg("Ask for {card}", card=action.card))
     if isinstance(action, TurnWidow):
-        return "Turn up the widow"
+        return _("Turn up the widow")
     if isinstance(action, Take):
-        return f"Take {action.card}"
+        return str(msg("Take {card}", card=action.card))
     return None
 
 
 def abandoned_text(deal: Any) -> str | None:
     """V4: what the page says of a hand all three passed; None for any other deal."""
     if deal.phase is AmericanPhase.ABANDONED:
-        return "All three said 'I pass': the hand is abandoned, nothing is scored (V4). Press Next deal."
+        return _("All three said 'I pass': the hand is abandoned, nothing is scored (V4). Press Next deal.")
     return None
 
 
 def turn_text(deal: Any, me: int | None, names: Sequence[str]) -> str:
     """What the player to move is to do (V4), after "Your turn: "."""
     rules = deal.rules
-    holder = names[deal.asked_holder] if deal.asked_holder is not None else ""
-    asks = {
-        AmericanPhase.SAY: "say 'I play' or 'I pass' (V4)",
-        AmericanPhase.ASK: "ask for the best card missing from the hand (V4)",
-        AmericanPhase.EXCHANGE: f"give {holder} any other card in exchange for {deal.asked} (V4)",
-        AmericanPhase.DISCARD: (
-            f"discard {rules.min_discard} to {rules.max_discard} cards face down, then turn up the widow "
-            f"({len(deal.discards)} discarded so far; V4)"
-        ),
-        AmericanPhase.TAKE: f"take cards from the widow until the hand holds {rules.hand_size} again (V4)",
-        AmericanPhase.PLAY: "play a card (R20)",
-    }
-    tricks = f" Trick {len(deal.tricks) + 1} of {rules.hand_size}." if deal.phase is AmericanPhase.PLAY else ""
-    return f"{asks[deal.phase]}.{tricks}"
+    phase = deal.phase
+    table = table_for(names, me)
+    if phase is AmericanPhase.SAY:
+        ask = msg("say 'I play' or 'I pass' (V4).")
+    elif phase is AmericanPhase.ASK:
+        ask = msg("ask for the best card missing from the hand (V4).")
+    elif phase is AmericanPhase.EXCHANGE:
+        ask = msg("give {holder} any other card in exchange for {card} (V4).", holder=Seat(deal.asked_holder),
+                  card=deal.asked)
+    elif phase is AmericanPhase.DISCARD:
+        ask = many("discard {low} to {count} card face down, then turn up the widow ({discarded} discarded so far; V4).",
+                   "discard {low} to {count} cards face down, then turn up the widow ({discarded} discarded so far; V4).",
+                   rules.max_discard, low=rules.min_discard, discarded=len(deal.discards))
+    elif phase is AmericanPhase.TAKE:
+        ask = msg("take cards from the widow until the hand holds {hand_size} again (V4).", hand_size=rules.hand_size)
+    else:
+        ask = msg("play a card (R20).")
+    said = ask.render(table)
+    if phase is AmericanPhase.PLAY:
+        said += " " + msg("Trick {number} of {tricks}.", number=len(deal.tricks) + 1, tricks=rules.hand_size).render(table)
+    return said
 
 
 def card_kind(deal: Any) -> Any:
@@ -101,13 +109,16 @@ def headline(result: Any, names: Sequence[str], me: int | None, lines: Sequence[
 
 def game_note(profile: str, rules: Any, me: str, names: Sequence[str], session: bool, fourth: str) -> str:
     """The game in progress in plain words (V4): who plays, what a session is."""
-    return (
-        f"The American account ({profile}): you are {me}, with two computer players, "
-        f"{names[1]} and {names[2]}. The first to say 'I play' plays alone against the other two (V4). "
-        + (f"A session: {AMERICAN_SESSION_DEALS} scored deals (a hand all pass is not counted), the deal passing "
-           "to the left; each player keeps his own balance (V4)."
-           if session else "One deal: choose Play 'session' for a whole session; Next deal deals another.")
-    )
+    table = table_for(names)
+    who = msg("The American account ({profile}): you are {me}, with two computer players, {second} and {third}. "
+              "The first to say 'I play' plays alone against the other two (V4).",
+              profile=profile, me=me, second=Seat(1), third=Seat(2))
+    what = many("A session: {count} scored deal (a hand all pass is not counted), the deal passing to the left; "
+                "each player keeps his own balance (V4).",
+                "A session: {count} scored deals (a hand all pass is not counted), the deal passing to the left; "
+                "each player keeps his own balance (V4).", AMERICAN_SESSION_DEALS) if session else msg(
+        "One deal: choose Play 'session' for a whole session; Next deal deals another.")
+    return who.render(table) + " " + what.render(table)
 
 
 @dataclass(frozen=True)
@@ -121,8 +132,9 @@ class PageSession(page.PageSession):
     def standings_html(self, names: Sequence[str]) -> str:
         """The standings after the deal just played: each player's balance (V4)."""
         session = self.state
-        title = ("Final standings" if session.is_over
-                 else f"Standings after {session.scored_deals} of {AMERICAN_SESSION_DEALS} deals")
+        title = (_("Final standings") if session.is_over
+                 else many("Standings after {scored} of {count} deal", "Standings after {scored} of {count} deals",
+                           AMERICAN_SESSION_DEALS, scored=session.scored_deals).render(table_for(names)))
         return page.standings_table(title, session.standings())
 
 

@@ -18,6 +18,7 @@ from calabresella.games.american.actions import parse_american_action
 from calabresella.games.american.deal import AmericanDeal
 from calabresella.games.american.rules import AMERICAN_PROFILES, SEATS, AmericanRules, american_profile
 from calabresella.games.registry import deal_kinds
+from calabresella.words import N_
 
 FORMAT = records.FORMAT
 VERSION = records.VERSION
@@ -35,7 +36,7 @@ def to_dict(deal: AmericanDeal, names: Sequence[str] | None = None) -> dict[str,
     Format ``"calabresella-deal"``, version 2 (:mod:`calabresella.games.record`): the
     undealt cards are the ``widow``; actions read as ``{"seat": N, "action": "i play"}``….
     """
-    check_instance(deal, AmericanDeal, "deal", "an AmericanDeal such as AmericanDeal.new(seed=7)")
+    check_instance(deal, AmericanDeal, "deal", N_("an AmericanDeal such as AmericanDeal.new(seed=7)"))
     records.check_named_profile(deal.rules, AMERICAN_PROFILES)
     return records.record_dict(deal, _check_names(names, SEATS))
 

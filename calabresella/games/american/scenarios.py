@@ -13,6 +13,7 @@ from calabresella.engine.game import play_out, whole_deal
 from calabresella.games.american.actions import AmericanAction, PlayAlone
 from calabresella.games.american.deal import AmericanDeal, AmericanPhase
 from calabresella.games.american.rules import _check_seat
+from calabresella.words import N_, dev, msg
 
 
 @dataclass(frozen=True)
@@ -30,13 +31,13 @@ class AmericanScenario:
     ask: str = ""
 
     def __post_init__(self) -> None:
-        check_instance(self.name, str, "name", "text such as 'american-all-pass'")
+        check_instance(self.name, str, "name", N_("text such as 'american-all-pass'"))
         check_int(self.seed, "seed", 0)
         _check_seat(self.dealer, "dealer")
         if self.speaker is not None:
             _check_seat(self.speaker, "speaker")
         if self.ask not in ("", "adversary", "widow"):
-            raise ArgumentValueError(f"ask is '', 'adversary' or 'widow', got {self.ask!r}")
+            raise ArgumentValueError(msg("ask is '', 'adversary' or 'widow', got {value!r}", value=self.ask))
 
 
 AMERICAN_SCENARIOS = (
@@ -55,14 +56,14 @@ def _choose(deal: AmericanDeal, scenario: AmericanScenario, rng: random.Random) 
     if deal.phase is AmericanPhase.ASK:
         wanted = [a for a in legal if isinstance(a, Call) and (a.card in deal.widow) == (scenario.ask == "widow")]
         if not wanted:
-            raise ValueError(f"scenario {scenario.name!r}: no askable card is in the {scenario.ask}")
+            raise ValueError(dev(f"scenario {scenario.name!r}: no askable card is in the {scenario.ask}"))
         return wanted[0]
     return rng.choice(legal)
 
 
 def play_american_scenario(scenario: AmericanScenario) -> AmericanDeal:
     """The scenario's deal played to its end (its say and ask steered, the rest seeded-random)."""
-    check_instance(scenario, AmericanScenario, "scenario", "an AmericanScenario such as AMERICAN_SCENARIOS[0]")
+    check_instance(scenario, AmericanScenario, "scenario", N_("an AmericanScenario such as AMERICAN_SCENARIOS[0]"))
     deal = AmericanDeal.new(seed=scenario.seed, dealer=scenario.dealer)
     return play_out(deal, _Scripted(scenario, random.Random(scenario.seed)), whole_deal)
 

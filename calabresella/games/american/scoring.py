@@ -13,6 +13,7 @@ from calabresella.engine.points import PACK_ACES, PACK_BLANKS, PACK_COUNTERS, pi
 from calabresella.engine.tricks import check_trick_count
 from calabresella.engine.words import NAMES
 from calabresella.games.american.rules import AMERICAN, SEATS, AmericanRules, _check_rules, _check_seat
+from calabresella.words import N_, Message, dev, many, msg
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ def american_transfers(
     _check_seat(soloist, "soloist")
     _check_rules(rules)
     total = rules.total_points
-    check_int(soloist_points, "the single player's points", 0, total, rule="V4: between 0 and 35")
+    check_int(soloist_points, msg("the single player's points"), 0, total, rule="V4")
     won = soloist_points >= rules.win_points
     sweep = soloist_points in (0, total)
     amount = rules.all_points_amount if sweep else abs(2 * soloist_points - total)
@@ -157,7 +158,7 @@ def _check_captures(
     """V4: refuse every capture that no finished deal of ``rules`` can produce; return the
     number of tricks of a deal."""
     _check_rules(rules)
-    assert isinstance(rules, AmericanRules)
+    assert isinstance(rules, AmericanRules), dev("checked just above")
     _check_seat(soloist, "soloist")
     check_bool(last_trick_to_soloist, "last_trick_to_soloist", rule="V4")
     tricks = rules.hand_size
@@ -169,29 +170,42 @@ def _check_captures(
         check_int(pile_points, "pile_points", 0, PACK_THIRDS, rule="V4"),
     )
     if sum(parts) != PACK_THIRDS:
-        raise ArgumentValueError(
-            f"the tricks and the pile hold {sum(parts)} card points, but the pack holds {PACK_THIRDS} "
-            f"(ace 3; 3, 2, K, Q, J 1 each; V4): a finished deal has every card in them; got {parts}"
-        )
+        raise ArgumentValueError(msg(
+            "the tricks and the pile hold {held}, but the pack holds {pack} "
+            "(ace 3; 3, 2, K, Q, J 1 each; V4): a finished deal has every card in them; got {parts}",
+            held=many("{count} card point", "{count} card points", sum(parts)), pack=PACK_THIRDS, parts=parts))
     if (won == 0 and last_trick_to_soloist) or (won == tricks and not last_trick_to_soloist):
-        raise ArgumentValueError(
+        raise ArgumentValueError(msg(
             "the last trick goes to a side that took a trick (V4): a single player with no trick did not "
-            f"take it, one with all {tricks} did; got soloist_tricks={won}, "
-            f"last_trick_to_soloist={last_trick_to_soloist}"
-        )
+            "take it, one with all {tricks} did; got soloist_tricks={won}, last_trick_to_soloist={last}",
+            tricks=tricks, won=won, last=last_trick_to_soloist))
     cards = (3 * won, 3 * (tricks - won), rules.widow_size)
     if not piles_can_hold(cards, parts):
-        raise ArgumentValueError(
-            f"no deal splits the pack so: the single player's {won} tricks ({cards[0]} cards) worth "
-            f"{parts[0]} points, the adversaries' {tricks - won} ({cards[1]} cards) worth {parts[1]} and "
-            f"the pile ({cards[2]} cards) worth {parts[2]}, since the pack has only {PACK_ACES} aces of 3 "
-            f"points, {PACK_COUNTERS} cards of 1 and {PACK_BLANKS} of 0 (V4)"
-        )
+        raise ArgumentValueError(msg(
+            "no deal splits the pack so: the single player's {won} ({won_cards}) worth "
+            "{won_points}, the adversaries' {lost} ({lost_cards}) worth {lost_points} and "
+            "the pile ({pile_cards}) worth {pile_points}, since the pack has only {aces} aces of 3 "
+            "points, {counters} cards of 1 and {blanks} of 0 (V4)",
+            won=_tricks(won), won_cards=_cards(cards[0]), won_points=_points(parts[0]), lost=_tricks(tricks - won),
+            lost_cards=_cards(cards[1]), lost_points=_points(parts[1]), pile_cards=_cards(cards[2]),
+            pile_points=_points(parts[2]), aces=PACK_ACES, counters=PACK_COUNTERS, blanks=PACK_BLANKS))
     return tricks
+
+
+def _points(count: int) -> Message:
+    return many("{count} point", "{count} points", count)
+
+
+def _cards(count: int) -> Message:
+    return many("{count} card", "{count} cards", count)
+
+
+def _tricks(count: int) -> Message:
+    return many("{count} trick", "{count} tricks", count)
 
 
 def score_lines(result: AmericanResult, names: Sequence[str] = NAMES) -> list[str]:
     """The score of an American deal, line by line: :meth:`AmericanResult.lines`, whose words
     are in :func:`calabresella.games.american.narrate.score_lines` (kept here for the course)."""
-    check_instance(result, AmericanResult, "result", "an AmericanResult such as AmericanDeal(…).result")
+    check_instance(result, AmericanResult, "result", N_("an AmericanResult such as AmericanDeal(…).result"))
     return result.lines(names)

@@ -35,6 +35,7 @@ from calabresella.games.american import (
     to_dict,
 )
 from calabresella.games.sessions import SessionError, SessionFile
+from calabresella.words import N_, Message, Seat, _, msg
 
 AMERICAN_SESSION_DEALS = 9
 """Scored deals in a session of the American account: the sources give no length, so the
@@ -58,8 +59,8 @@ class AmericanSession(SessionFile):
     origin: tuple[str, str] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        check_instance(self.rules, AmericanRules, "rules", "an AmericanRules value, such as the 'american' profile")
-        object.__setattr__(self, "names", sessions.check_names(self.names, SEATS, RULE, "a session of the American account"))
+        check_instance(self.rules, AmericanRules, "rules", N_("an AmericanRules value, such as the 'american' profile"))
+        object.__setattr__(self, "names", sessions.check_names(self.names, SEATS, RULE, N_("a session of the American account")))
         sessions.check_first_dealer(self.first_dealer, SEATS, RULE)
         sessions.check_deals(self.deals, AmericanDeal, RULE)
 
@@ -104,8 +105,8 @@ class AmericanSession(SessionFile):
         """(place, name, balance), best first; exact ties share the place."""
         return sessions.standings(self.names, self.balances)
 
-    def _over(self) -> str:
-        return f"the session is over: {AMERICAN_SESSION_DEALS} deals have been scored ({RULE})"
+    def _over(self) -> Message:
+        return msg("the session is over: {deals} deals have been scored ({rule})", deals=AMERICAN_SESSION_DEALS, rule=RULE)
 
     def next_deal(self, seed: int) -> AmericanDeal:
         """The next deal of the session, dealt by :attr:`dealer`."""
@@ -115,17 +116,18 @@ class AmericanSession(SessionFile):
 
     def record(self, deal: AmericanDeal) -> AmericanSession:
         """Add a finished or abandoned deal (V4) to the session."""
-        check_instance(deal, AmericanDeal, "deal", "a finished AmericanDeal, such as next_deal(seed) played to its end")
+        check_instance(deal, AmericanDeal, "deal", N_("a finished AmericanDeal, such as next_deal(seed) played to its end"))
         if self.is_over:
             raise SessionError(self._over())
         if deal.rules != self.rules:
-            raise SessionError(
-                f"this deal was played by the {deal.rules.name!r} rules, the session by {self.rules.name!r}"
-            )
+            raise SessionError(msg("this deal was played by the {deal!r} rules, the session by {session!r}",
+                                   deal=deal.rules.name, session=self.rules.name))
         if deal.dealer != self.dealer:
-            raise SessionError(f"this deal was dealt by seat {deal.dealer}, but it is seat {self.dealer}'s deal ({RULE})")
+            raise SessionError(msg("this deal was dealt by {dealer}, but it is {player}'s deal ({rule})",
+                                   dealer=Seat(deal.dealer), player=Seat(self.dealer), rule=RULE))
         if not deal.is_over:
-            raise SessionError(f"only a finished or abandoned deal can be recorded, this one is at {deal.phase.value}")
+            raise SessionError(msg("only a finished or abandoned deal can be recorded, this one is at {phase}",
+                                   phase=_(deal.phase.value)))
         return AmericanSession(self.names, self.first_dealer, self.rules, self.deals + (deal,), origin=self.origin)
 
     def to_dict(self) -> dict[str, Any]:

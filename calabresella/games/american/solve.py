@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from calabresella.analysis.solver import Stake, soloist_stake
 from calabresella.games.american import AmericanDeal, AmericanPhase
+from calabresella.words import N_
 
-ACCEPTS = "an AmericanDeal (V4)"
-PLAY_RULE = "V4: a deal is solved in its play phase, after the ask, the exchange and the widow"
+ACCEPTS = N_("an AmericanDeal (V4)")
+PLAY_RULE = N_("V4: a deal is solved in its play phase, after the ask, the exchange and the widow")
 
 
 def playing(deal: AmericanDeal) -> bool:
@@ -22,7 +23,7 @@ def playing(deal: AmericanDeal) -> bool:
 
 def stake(deal: AmericanDeal, asker: int) -> Stake:
     """V4: the single player's points; the pile and the last trick's points with it."""
-    return soloist_stake(deal.soloist, deal.pile, deal.rules.last_trick_points, "V4: the single player's points")
+    return soloist_stake(deal.soloist, deal.pile, deal.rules.last_trick_points, N_("V4: the single player's points"))
 
 
 def finished_value(deal: AmericanDeal, flip: bool) -> int:

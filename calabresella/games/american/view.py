@@ -12,6 +12,7 @@ from calabresella.engine.tricks import Trick
 from calabresella.engine.views import SoloistView
 from calabresella.games.american.actions import AmericanAction, PlayAlone
 from calabresella.games.american.scoring import AmericanResult
+from calabresella.words import msg
 
 if TYPE_CHECKING:
     from calabresella.games.american.deal import AmericanDeal, AmericanPhase
@@ -56,7 +57,8 @@ class AmericanView(SoloistView):
         view = getattr(deal, "view", None)
         seen = view(seat) if callable(view) and not isinstance(deal, type) else None
         if not isinstance(seen, cls):  # AmericanDeal.view checks the seat (V4)
-            raise ArgumentTypeError(f"deal must be an AmericanDeal such as AmericanDeal.new(seed=7), got {deal!r}")
+            raise ArgumentTypeError(msg("deal must be an AmericanDeal such as AmericanDeal.new(seed=7), got {value!r}",
+                                        value=deal))
         return seen
 
     @classmethod

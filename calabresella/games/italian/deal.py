@@ -11,7 +11,7 @@ Solissimo and its enhancements (R16–R18), and the twelve tricks (R19–R22).
 >>> deal.phase, deal.to_move, [len(h) for h in deal.hands], len(deal.monte)
 (<Phase.AUCTION: 'auction'>, 1, [12, 12, 12], 4)
 >>> deal.explain(actions.Play(deal.hands[1][0]))
-'R9: it is the auction: seat 1 may pass or bid (pass, bid chiamo, bid solo, bid solissimo), not play a card'
+'R9: it is the auction: Bruno may pass or bid (pass, bid chiamo, bid solo, bid solissimo), not play a card'
 """
 
 from __future__ import annotations
@@ -36,11 +36,13 @@ from calabresella.engine.game import PhaseActions, TrickGame, read_deal
 from calabresella.engine.game import check_names as _check_names
 from calabresella.engine.table import cut, deal_packets, shuffle
 from calabresella.engine.tricks import Trick as Trick  # re-exported: one Trick for every game
-from calabresella.engine.tricks import cards_text, new_trick
+from calabresella.engine.tricks import new_trick
+from calabresella.engine.words import later
 from calabresella.games.italian.phase import Phase as Phase  # re-exported: Deal.phase is one
 from calabresella.games.italian.rules import DEAL_SEATS, ITALIAN, Rules, dealing_order, opening_leader
 from calabresella.games.italian.scoring import RULES_EXAMPLE, DealResult, score_deal
 from calabresella.games.italian.view import SeatView
+from calabresella.words import N_, Message, about, alternatives, dev, many, msg
 
 _RIGHT = (1, 2, 0)
 _LEFT = (2, 0, 1)
@@ -68,7 +70,7 @@ def _seat_array(seats: object) -> bool:
     if type(seats) is int or getattr(getattr(seats, "dtype", None), "kind", None) not in ("i", "u"):
         return False
     if not ((seats >= 0) & (seats <= 2)).all():  # type: ignore[operator, attr-defined]
-        raise ArgumentValueError(f"seats are numbered 0, 1, 2 in playing order (R2), got {seats!r}")
+        raise ArgumentValueError(msg("seats are numbered 0, 1, 2 in playing order (R2), got {seats!r}", seats=seats))
     return True
 
 
@@ -89,18 +91,18 @@ def deal_cards(
     V2b: with ``monte`` given (the monte of an all-passed deal), those cards stay
     where they are, as they are; only the other cards are shuffled, cut and dealt.
     """
-    check_int(seed, "a deal's seed", 0, rule="R6")
+    check_int(seed, msg("a deal's seed"), 0, rule="R6")
     _check_seat(dealer, "dealer")
     _check_rules(rules)
     if monte is None:
         pack = PACK
     else:
-        kept = check_cards(monte, "a kept monte (V2b)")
+        kept = check_cards(monte, N_("a kept monte (V2b)"))
         if len(kept) != rules.monte_size or len(set(kept)) != len(kept):
-            raise DealError(
-                f"a kept monte is {rules.monte_size} different cards of the pack (R7, V2b), "
-                f"got {' '.join(map(str, kept)) or 'nothing'}"
-            )
+            raise DealError(many(
+                "a kept monte is {count} card of the pack (R7, V2b), got {cards}",
+                "a kept monte is {count} different cards of the pack (R7, V2b), got {cards}",
+                rules.monte_size, cards=cards_or_nothing(kept)))
         pack = tuple(c for c in PACK if c not in kept)
     rng, shuffled = shuffle(seed, pack, rule="R6")
     shuffled, cut_point = cut(rng, shuffled)  # the dealer's left neighbour cuts
@@ -170,12 +172,12 @@ class Deal(TrickGame[Action]):
         _check_rules(rules)
         _check_min_bid(min_bid, rules)
         if monte is not None and min_bid is Contract.CHIAMO:
-            raise DealError(
+            raise DealError(msg(
                 "a kept monte belongs to the deal right after an all-pass in a profile with "
-                "all_pass_redeal_limited, whose lowest bid is Solo (V2b, profile 'all-pass-limited'): "
-                f"give min_bid=Contract.SOLO with it, or no monte (rules {rules.name!r})"
-            )
-        hands, rest, _ = deal_cards(seed, dealer, rules, monte)
+                "{field}, whose lowest bid is Solo (V2b, profile {limited!r}): "
+                "give min_bid=Contract.SOLO with it, or no monte (rules {rules!r})",
+                field="all_pass_redeal_limited", limited="all-pass-limited", rules=rules.name))
+        hands, rest, _cut = deal_cards(seed, dealer, rules, monte)
         return cls.from_cards(hands, rest, dealer=dealer, rules=rules, seed=seed, min_bid=min_bid)
 
     @classmethod
@@ -196,7 +198,7 @@ class Deal(TrickGame[Action]):
         _check_seat(dealer, "dealer")
         _check_rules(rules)
         if seed is not None:
-            check_int(seed, "a deal's seed", 0, rule="R6")
+            check_int(seed, msg("a deal's seed"), 0, rule="R6")
         _check_min_bid(min_bid, rules)
         dealt, rest = read_deal(
             hands, monte, players=DEAL_SEATS, hand_size=rules.hand_size, rest_size=rules.monte_size,
@@ -210,7 +212,7 @@ class Deal(TrickGame[Action]):
     def defenders(self) -> tuple[int, int]:
         """R1: the two defenders, the soloist's right first."""
         if self.soloist is None:
-            raise PhaseError("there are no defenders before the auction is won (R1)")
+            raise PhaseError(msg("there are no defenders before the auction is won (R1)"))
         return _RIGHT[self.soloist], _LEFT[self.soloist]
 
     def _legal(self, seat: int) -> tuple[Action, ...]:
@@ -239,8 +241,10 @@ class Deal(TrickGame[Action]):
 
     def _over_refusal(self) -> IllegalActionError:
         if self.phase is Phase.ABANDONED:
-            return IllegalActionError("R10", "all three passed: the deal is abandoned and nothing more happens")
-        return IllegalActionError("R20", "all 12 tricks have been played: the deal is over")
+            return IllegalActionError("R10", msg("all three passed: the deal is abandoned and nothing more happens"))
+        return IllegalActionError("R20", many("the only trick has been played: the deal is over",
+                                              "all {count} tricks have been played: the deal is over",
+                                              len(self.tricks)))
 
     def _kind_rule(self, rule: str) -> str:
         return self.discard_rule() if self.phase is Phase.DEFENDER_DISCARD else rule
@@ -248,28 +252,33 @@ class Deal(TrickGame[Action]):
     def _why_not(self, action: Action, seat: int) -> IllegalActionError | None:
         """The rule-specific reason for an action of the right kind that is still refused."""
         if isinstance(action, actions.Bid) and action.contract.level < self.min_bid.level:
-            return IllegalActionError(
-                "V2b",
-                "all three passed on the last deal, so (Treccani's variant, profile "
-                f"{self.rules.name!r}) the monte was kept, the other cards redealt, and in this deal "
-                f"only {_contracts_from(self.min_bid.level)} may be bid: seat {seat} may "
-                + " or ".join(str(a) for a in self.legal_actions()),
-            )
+            return IllegalActionError("V2b", about(
+                seat,
+                "all three passed on the last deal, so (Treccani's variant, profile {profile!r}) the monte was "
+                "kept, the other cards redealt, and in this deal only {contracts} may be bid: {player} may {choices}",
+                "all three passed on the last deal, so (Treccani's variant, profile {profile!r}) the monte was "
+                "kept, the other cards redealt, and in this deal only {contracts} may be bid: you may {choices}",
+                profile=self.rules.name, contracts=either([c for c in Contract if c.level >= self.min_bid.level]),
+                choices=either([str(a) for a in self.legal_actions()]),
+            ))
         if isinstance(action, actions.Bid):
             assert self.bid is not None
-            return IllegalActionError(
-                "R9",
-                f"a bid must be higher than every bid so far: {self.bid.title} has been bid, "
-                f"so seat {seat} may pass" + "".join(
-                    f" or bid {c.title}" for c in Contract if c.level > self.bid.level
-                ),
-            )
+            higher = [msg("bid {contract}", contract=c) for c in Contract if c.level > self.bid.level]
+            return IllegalActionError("R9", about(
+                seat,
+                "a bid must be higher than every bid so far: {bid} has been bid, so {player} may {choices}",
+                "a bid must be higher than every bid so far: {bid} has been bid, so you may {choices}",
+                bid=self.bid, choices=either([msg("pass"), *higher]),
+            ))
         if isinstance(action, actions.Share):
-            return IllegalActionError(
-                "R18",
-                f"the defenders share the monte's four cards ({_cards(self.exposed_monte)}); "
-                f"{_cards(action.cards)} are not all among them (or a card is named twice)",
-            )
+            return IllegalActionError("R18", many(
+                "the defenders share the monte's {count} card ({monte}); {cards} are not all among them "
+                "(or a card is named twice)",
+                "the defenders share the monte's {count} cards ({monte}); {cards} are not all among them "
+                "(or a card is named twice)",
+                len(self.exposed_monte), monte=cards_or_nothing(self.exposed_monte),
+                cards=cards_or_nothing(action.cards),
+            ))
         assert isinstance(action, (actions.GiveBack, actions.Discard, actions.Play))
         rule = {actions.GiveBack: "R13", actions.Discard: self.discard_rule(), actions.Play: "R20"}[type(action)]
         return self._play_refusal(seat, action.card, rule)
@@ -420,7 +429,7 @@ class Deal(TrickGame[Action]):
         dealer's left" is that ``dealer`` seat itself.
         """
         if self.soloist is None or self.bid is None:
-            raise PhaseError("the opening lead is known once the auction is won (R19)")
+            raise PhaseError(msg("the opening lead is known once the auction is won (R19)"))
         return opening_leader(self.rules, self.dealer, self.soloist, self.bid)
 
     def _start_play(self) -> Deal:
@@ -478,30 +487,30 @@ class Deal(TrickGame[Action]):
 
     def __repr__(self) -> str:
         seed = f"seed={self.seed}, " if self.seed is not None else ""
-        return f"<Deal {seed}dealer={self.dealer}, {self.phase.value}, {len(self.history)} actions>"
+        return dev(f"<Deal {seed}dealer={self.dealer}, {self.phase.value}, {len(self.history)} actions>")
 
 
 
 _PHASE_ACTIONS: dict[Phase, PhaseActions] = {
-    Phase.AUCTION: ((actions.Pass, actions.Bid), "R9", "pass or bid"),
-    Phase.CALL: ((actions.Call,), "R11", "call a card"),
-    Phase.GIVE_BACK: ((actions.GiveBack,), "R13", "give one card back to the defender who handed over the called card"),
-    Phase.DISCARD: ((actions.Discard,), "R14", "discard a card face down"),
-    Phase.ENHANCE: ((actions.Enhance,), "R16", "choose plain Solissimo, dividete or scegliete"),
-    Phase.SHARE: ((actions.Share,), "R18", "choose which of the monte's cards the defender on the soloist's right takes"),
-    Phase.DEFENDER_DISCARD: ((actions.Discard,), "R17", "discard a card face down"),
-    Phase.PLAY: ((actions.Play,), "R20", "play a card"),
+    Phase.AUCTION: ((actions.Pass, actions.Bid), "R9", N_("pass or bid")),
+    Phase.CALL: ((actions.Call,), "R11", N_("call a card")),
+    Phase.GIVE_BACK: ((actions.GiveBack,), "R13", N_("give one card back to the defender who handed over the called card")),
+    Phase.DISCARD: ((actions.Discard,), "R14", N_("discard a card face down")),
+    Phase.ENHANCE: ((actions.Enhance,), "R16", N_("choose plain Solissimo, dividete or scegliete")),
+    Phase.SHARE: ((actions.Share,), "R18", N_("choose which of the monte's cards the defender on the soloist's right takes")),
+    Phase.DEFENDER_DISCARD: ((actions.Discard,), "R17", N_("discard a card face down")),
+    Phase.PLAY: ((actions.Play,), "R20", N_("play a card")),
 }
 
 _VERB: dict[type, str] = {
-    actions.Pass: "pass",
-    actions.Bid: "bid",
-    actions.Call: "call a card",
-    actions.GiveBack: "give a card back",
-    actions.Discard: "discard",
-    actions.Enhance: "choose an enhancement",
-    actions.Share: "share the monte",
-    actions.Play: "play a card",
+    actions.Pass: N_("pass"),
+    actions.Bid: N_("bid"),
+    actions.Call: N_("call a card"),
+    actions.GiveBack: N_("give a card back"),
+    actions.Discard: N_("discard"),
+    actions.Enhance: N_("choose an enhancement"),
+    actions.Share: N_("share the monte"),
+    actions.Play: N_("play a card"),
 }
 
 
@@ -515,33 +524,36 @@ def _only(seat: int, count: int) -> tuple[int, int, int]:
     return (counts[0], counts[1], counts[2])
 
 
-def _contracts_from(level: int) -> str:
-    """'Solo or Solissimo': the contracts from ``level`` up (R8)."""
-    return " or ".join(c.title for c in Contract if c.level >= level)
+def either(choices: Sequence[object]) -> object:
+    """``choices`` said as alternatives, "pass or bid Solo or bid Solissimo" (the catalogue's
+    joins: :func:`calabresella.words.alternatives`)."""
+    return alternatives(choices)
 
 
-_cards = cards_text
+def cards_or_nothing(cards: Sequence[Card]) -> tuple[Card, ...] | Message:
+    """Cards as a message's parameter (named in the table's style), or "nothing" for none."""
+    return tuple(cards) if cards else Message("nothing", context=dev("no cards"))
 
 
 def _check_seat(seat: object, name: str = "seat") -> int:
     """``seat`` if it is 0, 1 or 2 (R2: seats are numbered in playing order); else a clear error."""
     if type(seat) is int and 0 <= seat <= 2:
         return seat
-    return check_int(seat, name, 0, 2, rule="R2: seats are numbered 0, 1, 2 in playing order")
+    return check_int(seat, name, 0, 2, rule=msg("R2: seats are numbered 0, 1, 2 in playing order"))
 
 
 def _check_rules(rules: object) -> None:
     """A deal of Calabresella needs a :class:`Rules` profile (not a name, not another game's)."""
     if not isinstance(rules, Rules):
-        raise DealTypeError(f"rules must be {RULES_EXAMPLE}, got {rules!r}")
+        raise DealTypeError(msg("rules must be {example}, got {value!r}", example=later(RULES_EXAMPLE), value=rules))
 
 
 def _check_min_bid(min_bid: object, rules: Rules) -> None:
     """R8, V2b: the lowest bid is Chiamo, or Solo right after an all-pass in a limited profile."""
-    check_instance(min_bid, Contract, "min_bid", "a Contract, Contract.CHIAMO (R8) or Contract.SOLO (V2b)")
+    check_instance(min_bid, Contract, "min_bid", N_("a Contract, Contract.CHIAMO (R8) or Contract.SOLO (V2b)"))
     if min_bid is not Contract.CHIAMO and not (rules.all_pass_redeal_limited and min_bid is Contract.SOLO):
-        raise DealError(
-            f"the lowest bid of a deal is Chiamo (R8), or Solo right after an all-pass in a "
-            f"profile with all_pass_redeal_limited (V2b, profile 'all-pass-limited'); "
-            f"got {min_bid!r} with the rules {rules.name!r}"
-        )
+        raise DealError(msg(
+            "the lowest bid of a deal ({field}) is Chiamo (R8), or Solo right after an all-pass in a "
+            "profile with {limited_field} (V2b, profile {limited!r}); got {value} with the rules {rules!r}",
+            field="min_bid", limited_field="all_pass_redeal_limited", limited="all-pass-limited",
+            value=min_bid, rules=rules.name))

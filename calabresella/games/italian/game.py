@@ -15,6 +15,7 @@ from calabresella.games.italian.scenarios import SCENARIOS, play
 from calabresella.games.italian.scoring import DealResult
 from calabresella.games.italian.session import new_session
 from calabresella.games.italian.view import SeatView
+from calabresella.words import N_
 
 
 def _points(deal: Any) -> tuple[int, ...] | None:
@@ -40,7 +41,7 @@ def expert() -> Any:
 GAME = Game(
     package="calabresella.games.italian",
     name="italian",
-    label="Calabresella",
+    label=N_("Calabresella"),
     rule="R1–R30",
     profiles=PROFILES,
     deal_class=Deal,

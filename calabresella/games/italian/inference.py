@@ -43,8 +43,10 @@ from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import PACK, Card, Suit
 from calabresella.engine.errors import ArgumentTypeError, CalabresellaError, PhaseError
 from calabresella.engine.tricks import Trick
+from calabresella.engine.words import later
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.view import SeatView
+from calabresella.words import about, msg
 
 __all__ = ["Knowledge", "MONTE", "Place"]
 
@@ -84,12 +86,11 @@ class Knowledge:
     def of(cls, view: SeatView) -> Knowledge:
         """What ``view``'s seat knows, in the exchange or trick play (R11–R21)."""
         if not isinstance(view, SeatView):
-            raise ArgumentTypeError(f"view must be a SeatView, such as deal.view(0), got {view!r}")
+            raise ArgumentTypeError(msg("view must be a SeatView, such as deal.view(0), got {value!r}", value=view))
         if view.phase not in KNOWN_PHASES or view.soloist is None:
-            raise PhaseError(
-                f"what a seat knows of the hidden cards is worked out from the exchange on "
-                f"(R13–R22); this view is in the phase {view.phase.name}"
-            )
+            raise PhaseError(msg(
+                "what a seat knows of the hidden cards is worked out from the exchange on "
+                "(R13–R22); this view is in the {phase}", phase=later(view.phase.value)))
         me, soloist = view.seat, view.soloist
         others = [s for s in range(3) if s != me]
         played = {c for t in view.tricks for c in t.cards}
@@ -148,7 +149,7 @@ class Knowledge:
         known cards added: every place gets exactly its number of cards. Cards with the
         fewest places are placed first; a dead end starts again (at most ``tries`` times)."""
         cards = sorted(self.unseen, key=lambda c: (len(self.allowed[c]), c.index))
-        for _ in range(tries):
+        for _attempt in range(tries):
             left = dict(self.sizes)
             placed: dict[Place, list[Card]] = {p: list(self.known.get(p, ())) for p in self.sizes}
             ok = True
@@ -163,10 +164,11 @@ class Knowledge:
                 left[place] -= 1
             if ok:
                 return {p: tuple(sorted(cards_, key=lambda c: c.index)) for p, cards_ in placed.items()}
-        raise NoWorldError(
-            f"no dealing of the {len(self.unseen)} unseen cards fits what seat {self.seat} has seen "
-            f"(sizes {dict(self.sizes)}, voids {dict(self.voids)})"
-        )
+        raise NoWorldError(about(
+            self.seat,
+            "no dealing of the unseen cards ({count}) fits what {player} has seen (sizes {sizes}, voids {voids})",
+            "no dealing of the unseen cards ({count}) fits what you have seen (sizes {sizes}, voids {voids})",
+            count=len(self.unseen), sizes=repr(dict(self.sizes)), voids=repr(dict(self.voids))))
 
 
 def _voids(view: SeatView) -> dict[int, frozenset[Suit]]:

@@ -15,9 +15,11 @@ from typing import Any
 
 from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import Card, CardError
+from calabresella.engine.errors import CalabresellaError
 from calabresella.games.italian.rules import Rules
 from calabresella.games.italian.scoring import DealResult, score_deal
 from calabresella.games.sessions import SessionError, seat_list
+from calabresella.words import msg
 
 
 @dataclass(frozen=True)
@@ -70,12 +72,14 @@ def deal_to_dict(entry: SessionDeal) -> dict[str, Any]:
 
 def deal_from_dict(item: Any, rules: Rules, where: str) -> SessionDeal:
     if not isinstance(item, dict):
-        raise SessionError(f"{where}: expected an object, got {item!r}")
+        raise SessionError(msg("{where}: expected an object, got {item!r}", where=where, item=item))
     dealer, seed = item.get("dealer"), item.get("seed")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in range(rules.players):
-        raise SessionError(f"{where}: \"dealer\" must be {seat_list(rules.players)}, got {dealer!r}")
+        raise SessionError(msg("{where}: \"dealer\" must be {seats}, got {dealer!r}", where=where,
+                               seats=seat_list(rules.players), dealer=dealer))
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise SessionError(f"{where}: \"seed\" must be a whole number or null, got {seed!r}")
+        raise SessionError(msg("{where}: \"seed\" must be a whole number or null, got {seed!r}", where=where,
+                               seed=seed))
     if item.get("passed") is True:
         monte: tuple[Card, ...] = ()
         if rules.all_pass_redeal_limited:
@@ -87,16 +91,17 @@ def deal_from_dict(item: Any, rules: Rules, where: str) -> SessionDeal:
             contract=Contract(item["contract"]), enhancement=Enhancement(item["enhancement"]), rules=rules, **inputs
         )
     except KeyError as err:
-        raise SessionError(f"{where}: missing field {err}") from None
+        raise SessionError(msg("{where}: missing field {field}", where=where, field=str(err))) from None
     except (TypeError, ValueError) as err:
-        raise SessionError(f"{where}: {err}") from None
+        reason = err.message if isinstance(err, CalabresellaError) else str(err)
+        raise SessionError(msg("{where}: {reason}", where=where, reason=reason)) from None
     if result.soloist_thirds + result.defenders_thirds != rules.total_thirds or result.soloist not in (0, 1, 2):
-        raise SessionError(f"{where}: the two sides' thirds must add up to {rules.total_thirds} (R23)")
+        raise SessionError(msg("{where}: the two sides' thirds must add up to {total} (R23)", where=where,
+                               total=rules.total_thirds))
     if list(result.transfers) != item.get("transfers"):
-        raise SessionError(
-            f"{where}: transfers {item.get('transfers')!r} do not match the scoring rules, "
-            f"which give {list(result.transfers)} (R28)"
-        )
+        raise SessionError(msg(
+            "{where}: transfers {given!r} do not match the scoring rules, which give {transfers} (R28)",
+            where=where, given=item.get("transfers"), transfers=list(result.transfers)))
     return SessionDeal(dealer=dealer, result=result, seed=seed)
 
 
@@ -106,13 +111,16 @@ def card_list(cards: Sequence[Card]) -> str:
 
 def _kept_monte(value: Any, rules: Rules, where: str) -> tuple[Card, ...]:
     """V2b: the monte an all-passed deal leaves for the next one, read from JSON."""
-    expected = f"\"monte\" must list the {rules.monte_size} different cards kept for the next deal (V2b)"
+    kept = {"where": where, "size": rules.monte_size, "value": value}
+    refusal = msg("{where}: \"monte\" must list the {size} different cards kept for the next deal (V2b), "
+                  "got {value!r}", **kept)
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise SessionError(f"{where}: {expected}, got {value!r}")
+        raise SessionError(refusal)
     try:
         cards = tuple(Card.parse(c) for c in value)
     except CardError as err:
-        raise SessionError(f"{where}: {expected}: {err}") from None
+        raise SessionError(msg("{where}: \"monte\" must list the {size} different cards kept for the next deal "
+                               "(V2b): {reason}", reason=err.message, **kept)) from None
     if len(cards) != rules.monte_size or len(set(cards)) != len(cards):
-        raise SessionError(f"{where}: {expected}, got {value!r}")
+        raise SessionError(refusal)
     return cards

@@ -12,19 +12,21 @@ game of a deal for its narrator, so ``narrate_deal(deal)`` there tells a deal of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from calabresella.engine import actions
 from calabresella.engine.errors import check_instance
-from calabresella.engine.words import NAMES, plural
+from calabresella.engine.words import NAMES
 from calabresella.games.italian.deal import Deal, Phase
 from calabresella.games.italian.scoring import DealResult
-from calabresella.show.narrate import told, trick_won
+from calabresella.show.narrate import told
+from calabresella.words import N_, Message, Seat, Table, _, about, dev, many, msg, pgettext, table_for
 
 __all__ = [
     "describe",
     "describe_state",
+    "multiplied",
     "narrate_deal",
     "result_summary",
     "score_lines",
@@ -37,6 +39,40 @@ __all__ = [
 PLAYTHROUGH_TELLS_ACTIONS = False
 """Whether a playthrough file tells each action in words (``said: …``) after the action."""
 
+MULTIPLIED = {2: N_("doubled"), 3: N_("tripled"), 4: N_("quadrupled")}
+"""R27: how a stake multiplied by the profile's Cappotto or Stramazzo multiplier is said;
+any other multiplier is "multiplied by {multiplier}"."""
+
+
+def multiplied(multiplier: int) -> Message:
+    """R27: "doubled", "tripled", "quadrupled", else "multiplied by 5": the stake after the
+    profile's multiplier, as a message (said where the sentence is said).
+
+    >>> str(multiplied(3)), str(multiplied(5))
+    ('tripled', 'multiplied by 5')
+    """
+    if multiplier in MULTIPLIED:
+        return msg(MULTIPLIED[multiplier])  # one of the N_ literals above
+    return msg("multiplied by {multiplier}", multiplier=multiplier)
+
+
+def _cards(cards: Iterable[object]) -> Any:
+    """Cards as a message's parameter (named in the table's style), "nothing" for none."""
+    shown = tuple(cards)
+    return shown if shown else pgettext("no cards", "nothing")
+
+
+def _said(table: Table, messages: Iterable[Message]) -> str:
+    return " ".join(m.render(table) for m in messages)
+
+
+def _thirds(count: int) -> Message:
+    return many("{count} third", "{count} thirds", count)
+
+
+def _points(count: int) -> Message:
+    return many("{count} point", "{count} points", count)
+
 
 def describe(
     before: Deal, action: actions.Action, after: Deal, names: Sequence[str] | None = NAMES, viewer: int | None = None
@@ -44,134 +80,188 @@ def describe(
     """One sentence for ``action`` taken in ``before``, giving ``after`` (R8–R22).
 
     With ``viewer``, the sentence tells only what that seat may see (R14, R17, R21): a
-    face-down discard by another player is "discards a card face down". Without it,
-    the narration is for everyone after the deal, every card shown.
+    face-down discard by another player is "discards a card face down"; the viewer is
+    "you". Without it, the narration is for everyone after the deal, every card shown.
     """
-    names = NAMES if names is None else names
+    table = table_for(names, viewer)
+    return _said(table, _describe(before, action, after, viewer))
+
+
+def _describe(before: Deal, action: actions.Action, after: Deal, viewer: int | None) -> list[Message]:
     seat = before.to_move
     assert seat is not None
-    who = names[seat]
     if isinstance(action, (actions.Pass, actions.Bid)):
-        text = f"{who} passes." if isinstance(action, actions.Pass) else f"{who} bids {action.contract.title}."
+        if isinstance(action, actions.Pass):
+            said = [about(seat, "{player} passes.", "You pass.")]
+        else:
+            said = [about(seat, "{player} bids {contract}.", "You bid {contract}.", contract=action.contract.title)]
         if after.phase is Phase.ABANDONED:
-            text += " All three passed: the deal is abandoned and nothing is scored (R10)."
+            said.append(msg("All three passed: the deal is abandoned and nothing is scored (R10)."))
         elif after.phase is not Phase.AUCTION:
             assert after.soloist is not None and after.bid is not None
-            soloist = names[after.soloist]
-            text += f" {soloist} is the soloist in {after.bid.title}."
+            said.append(about(after.soloist, "{player} is the soloist in {contract}.",
+                              "You are the soloist in {contract}.", contract=after.bid.title))
             if after.spoken < 3:
-                text += " Solissimo ends the auction at once: the others do not speak (R9)."
+                said.append(msg("Solissimo ends the auction at once: the others do not speak (R9)."))
             if after.exposed_monte:
-                text += f" The monte is turned up ({_cards(after.exposed_monte)}) and taken into {soloist}'s hand (R12)."
-        return text
+                said.append(about(after.soloist, "The monte is turned up ({cards}) and taken into {player}'s hand (R12).",
+                                  "The monte is turned up ({cards}) and taken into your hand (R12).",
+                                  cards=_cards(after.exposed_monte)))
+        return said
     if isinstance(action, actions.Call):
         holder = after.call_holder
-        if holder is not None:
-            fate = f"{names[holder]} hands it over face up"
+        if holder is not None and holder == viewer:
+            call = msg("{player} calls {card}: you hand it over face up.", player=Seat(seat), card=action.card)
+        elif holder is not None:
+            call = about(seat, "{player} calls {card}: {holder} hands it over face up.",
+                         "You call {card}: {holder} hands it over face up.", card=action.card, holder=Seat(holder))
         elif action.card in before.monte:
-            fate = "it is in the monte, so nothing is handed over"
+            call = about(seat, "{player} calls {card}: it is in the monte, so nothing is handed over.",
+                         "You call {card}: it is in the monte, so nothing is handed over.", card=action.card)
         else:
-            fate = f"{who} holds it already, so nothing is handed over"
-        return f"{who} calls {action.card}: {fate}. The monte is turned up: {_cards(after.exposed_monte)}."
+            call = about(seat, "{player} calls {card}: {player} holds it already, so nothing is handed over.",
+                         "You call {card}: you hold it already, so nothing is handed over.", card=action.card)
+        return [call, msg("The monte is turned up: {cards}.", cards=_cards(after.exposed_monte))]
     if isinstance(action, actions.GiveBack):
         assert before.call_holder is not None
-        return f"{who} gives {action.card} face up to {names[before.call_holder]}."
+        return [about(seat, "{player} gives {card} face up to {holder}.", "You give {card} face up to {holder}.",
+                      card=action.card, holder=Seat(before.call_holder))]
     if isinstance(action, actions.Discard):
         if viewer is not None and viewer != seat:
-            return f"{who} discards a card face down."
-        return f"{who} discards {action.card} face down."
+            return [about(seat, "{player} discards a card face down.", "You discard a card face down.")]
+        return [about(seat, "{player} discards {card} face down.", "You discard {card} face down.", card=action.card)]
     if isinstance(action, actions.Enhance):
         if action.enhancement is actions.Enhancement.PLAIN:
-            return f"{who} plays plain Solissimo: the monte stays face down until the end."
+            return [about(seat, "{player} plays plain Solissimo: the monte stays face down until the end.",
+                          "You play plain Solissimo: the monte stays face down until the end.")]
         if action.enhancement is actions.Enhancement.DIVIDETE:
             first, second = before.defenders
-            return (
-                f"{who} says dividete: {names[first]} and {names[second]} each take two monte "
-                "cards blind, then discard two."
-            )
-        return f"{who} says scegliete: the monte is turned up ({_cards(after.exposed_monte)}) for the defenders to share."
+            return [about(seat, "{player} says dividete: {first} and {second} each take two monte cards blind, "
+                                "then discard two.",
+                          "You say dividete: {first} and {second} each take two monte cards blind, then discard two.",
+                          first=Seat(first), second=Seat(second))]
+        return [about(seat, "{player} says scegliete: the monte is turned up ({cards}) for the defenders to share.",
+                      "You say scegliete: the monte is turned up ({cards}) for the defenders to share.",
+                      cards=_cards(after.exposed_monte))]
     if isinstance(action, actions.Share):
         first, second = before.defenders
         rest = tuple(c for c in before.monte if c not in action.cards)
-        return f"The defenders share the monte: {names[first]} takes {_cards(action.cards)}, {names[second]} takes {_cards(rest)}."
+        shares = {"first": Seat(first), "cards": _cards(action.cards), "second": Seat(second), "rest": _cards(rest)}
+        if viewer == first:
+            return [msg("The defenders share the monte: you take {cards}, {second} takes {rest}.", **shares)]
+        if viewer == second:
+            return [msg("The defenders share the monte: {first} takes {cards}, you take {rest}.", **shares)]
+        return [msg("The defenders share the monte: {first} takes {cards}, {second} takes {rest}.", **shares)]
     assert isinstance(action, actions.Play)
-    text = f"{who} plays {action.card}."
+    said = [about(seat, "{player} plays {card}.", "You play {card}.", card=action.card)]
     if len(after.tricks) > len(before.tricks):
         trick = after.tricks[-1]
-        assert trick.winner is not None
-        text = trick_won(who, action.card, trick, names)
+        winner = trick.winner
+        assert winner is not None
+        won = {"card": trick.cards[trick.seats.index(winner)], "thirds": _thirds(trick.thirds)}
+        said.append(about(winner, "{player} wins the trick with {card}: {thirds}.",
+                          "You win the trick with {card}: {thirds}.", **won))
         if after.phase is Phase.FINISHED:
-            text += f" Last trick: {names[trick.winner]} takes the monte ({_cards(after.monte)})."
-    return text
+            said.append(about(winner, "Last trick: {player} takes the monte ({cards}).",
+                              "Last trick: you take the monte ({cards}).", cards=_cards(after.monte)))
+    return said
 
 
 def narrate_deal(deal: Deal, names: Sequence[str] | None = None, viewer: int | None = None) -> list[str]:
     """The whole history of ``deal`` as sentences, replayed from the deal as dealt (with
-    ``viewer``, only what that seat saw: R14, R17, R21)."""
+    ``viewer``, only what that seat saw, the viewer said "you": R14, R17, R21)."""
     seat_names = tuple(names) if names else NAMES
     return told(deal, lambda before, action, after: describe(before, action, after, seat_names, viewer))
 
 
-def _cards(cards: Sequence[object]) -> str:
-    return " ".join(str(c) for c in cards) or "nothing"
-
-
 def score_lines(result: DealResult, names: Sequence[str] | None = NAMES) -> list[str]:
-    """The score of a deal, line by line, as the command line and notebooks print it (R22–R28)."""
-    names = NAMES if names is None else names
-    soloist = names[result.soloist]
-    last = "soloist" if result.last_trick_to_soloist else "defenders"
+    """The score of a deal, line by line, as the command line and notebooks print it (R22–R28).
+    Every number of a rule (the thirds needed, the stake, Cappotto's and Stramazzo's
+    multiplier and threshold) is the result's, from its profile."""
+    table = table_for(NAMES if names is None else names)
+    to_soloist = result.last_trick_to_soloist
     bonus = result.last_trick_thirds
-    s_monte = result.monte_thirds if result.last_trick_to_soloist else 0
+    s_monte = result.monte_thirds if to_soloist else 0
     d_monte = result.monte_thirds - s_monte
     lines = [
-        f"Contract: {result.contract_name}, soloist {soloist}; {result.soloist_tricks} of {result.total_tricks} tricks.",
-        f"Soloist:   {result.soloist_trick_thirds:2d} in tricks + {s_monte} monte + "
-        f"{bonus if last == 'soloist' else 0} last trick = {plural(result.soloist_thirds, 'third')} = {plural(result.soloist_points, 'point')}",
-        f"Defenders: {result.defenders_trick_thirds:2d} in tricks + {d_monte} monte + "
-        f"{bonus if last == 'defenders' else 0} last trick = {plural(result.defenders_thirds, 'third')} = {plural(result.defenders_points, 'point')}",
+        msg("Contract: {contract}, soloist {player}; {won} of {total} tricks.", contract=result.contract_name,
+            player=Seat(result.soloist), won=result.soloist_tricks, total=result.total_tricks),
+        msg("Soloist:   {tricks:2d} in tricks + {monte} monte + {last} last trick = {thirds} = {points}",
+            tricks=result.soloist_trick_thirds, monte=s_monte, last=bonus if to_soloist else 0,
+            thirds=_thirds(result.soloist_thirds), points=_points(result.soloist_points)),
+        msg("Defenders: {tricks:2d} in tricks + {monte} monte + {last} last trick = {thirds} = {points}",
+            tricks=result.defenders_trick_thirds, monte=d_monte, last=0 if to_soloist else bonus,
+            thirds=_thirds(result.defenders_thirds), points=_points(result.defenders_points)),
     ]
-    verdict = "wins" if result.won else "loses"
-    lines.append(f"{soloist} {verdict}: {plural(result.win_thirds, 'third')} are needed (R25). Stake {result.stake} per defender (R26).")
+    soloist = Seat(result.soloist)
+    if result.won:
+        verdict = many("{player} wins: {count} third is needed (R25).", "{player} wins: {count} thirds are needed (R25).",
+                       result.win_thirds, player=soloist)
+    else:
+        verdict = many("{player} loses: {count} third is needed (R25).",
+                       "{player} loses: {count} thirds are needed (R25).", result.win_thirds, player=soloist)
+    stake = msg("Stake {stake} per defender (R26).", stake=result.stake)
+    said = [*(m.render(table) for m in lines), _said(table, (verdict, stake))]
     if result.cappotto:
-        lines.append(f"Cappotto: the soloist took {plural(result.soloist_tricks, 'trick')}, so the stake is doubled (R27).")
+        said.append(many("Cappotto: the soloist took {count} trick, so the stake is {multiplied} (R27).",
+                         "Cappotto: the soloist took {count} tricks, so the stake is {multiplied} (R27).",
+                         result.soloist_tricks, multiplied=multiplied(result.multiplier)).render(table))
     elif result.stramazzo:
-        lines.append("Stramazzo: the losing side captured fewer than 3 card thirds, so the stake is tripled (R27).")
-    moves = ", ".join(f"{names[s]} {result.transfers[s]:+d}" for s in range(3))
-    lines.append(f"Balances: {moves} (R28).")
-    return lines
+        said.append(many("Stramazzo: the losing side captured fewer than {count} card third, so the stake is "
+                         "{multiplied} (R27).",
+                         "Stramazzo: the losing side captured fewer than {count} card thirds, so the stake is "
+                         "{multiplied} (R27).",
+                         result.stramazzo_below_thirds, multiplied=multiplied(result.multiplier)).render(table))
+    moves = ", ".join(msg("{player} {amount:+d}", player=Seat(s), amount=result.transfers[s]).render(table)
+                      for s in range(3))
+    said.append(msg("Balances: {moves} (R28).", moves=moves).render(table))
+    return said
 
 
 def result_summary(result: DealResult, names: Sequence[str] | None = None) -> str:
     """One paragraph in plain words: :meth:`DealResult.summary` (R22–R28). It names no
     seat, so ``names`` changes nothing; it is taken as every game's narrator takes it."""
-    side = "the soloist" if result.last_trick_to_soloist else "the defenders"
-    extra = f" Cappotto ×{result.multiplier}." if result.cappotto else ""
-    extra = f" Stramazzo ×{result.multiplier}." if result.stramazzo else extra
-    verdict = "makes" if result.won else "fails"
-    return (
-        f"{result.contract_name}: the soloist {verdict} it with {plural(result.soloist_thirds, 'third')} "
-        f"({plural(result.soloist_points, 'point')}) against {result.defenders_thirds} "
-        f"({result.defenders_points}); the last trick and the monte ({plural(result.monte_thirds, 'third')}) "
-        f"went to {side}. Stake {result.stake} per defender.{extra} "
-        f"Balances move {', '.join(f'{t:+d}' for t in result.transfers)}."
-    )
+    table = table_for(names)
+    counts = {"contract": result.contract_name, "thirds": _thirds(result.soloist_thirds),
+              "points": _points(result.soloist_points), "against": result.defenders_thirds,
+              "against_points": result.defenders_points, "monte": _thirds(result.monte_thirds)}
+    if result.won and result.last_trick_to_soloist:
+        head = msg("{contract}: the soloist makes it with {thirds} ({points}) against {against} ({against_points}); "
+                   "the last trick and the monte ({monte}) went to the soloist.", **counts)
+    elif result.won:
+        head = msg("{contract}: the soloist makes it with {thirds} ({points}) against {against} ({against_points}); "
+                   "the last trick and the monte ({monte}) went to the defenders.", **counts)
+    elif result.last_trick_to_soloist:
+        head = msg("{contract}: the soloist fails it with {thirds} ({points}) against {against} ({against_points}); "
+                   "the last trick and the monte ({monte}) went to the soloist.", **counts)
+    else:
+        head = msg("{contract}: the soloist fails it with {thirds} ({points}) against {against} ({against_points}); "
+                   "the last trick and the monte ({monte}) went to the defenders.", **counts)
+    said = [head, msg("Stake {stake} per defender.", stake=result.stake)]
+    if result.stramazzo:
+        said.append(msg("Stramazzo ×{multiplier}.", multiplier=result.multiplier))
+    elif result.cappotto:
+        said.append(msg("Cappotto ×{multiplier}.", multiplier=result.multiplier))
+    said.append(msg("Balances move {moves}.", moves=", ".join(f"{t:+d}" for t in result.transfers)))
+    return _said(table, said)
 
 
 def describe_state(deal: Deal) -> list[str]:
-    """Every part of a state, one line each, as the playthrough files print it between actions."""
-    check_instance(deal, Deal, "deal", "a Deal such as Deal.new(seed=7)")
+    """Every part of a state, one line each, as the playthrough files print it between actions:
+    a developer's record of the state (seat numbers, the actions' own notation), not words
+    for a player."""
+    check_instance(deal, Deal, "deal", _("a Deal such as Deal.new(seed=7)"))
 
     def cards(cs: tuple[object, ...]) -> str:
         return " ".join(map(str, cs)) or "-"
 
-    lines = [f"phase: {deal.phase.value}; to move: {deal.to_move}"]
+    lines = [dev(f"phase: {deal.phase.value}; to move: {deal.to_move}")]
     lines += [f"hand {seat}: {cards(deal.hands[seat])}" for seat in range(3)]
-    lines.append(f"monte: {cards(deal.monte)}; exposed: {cards(deal.exposed_monte)}")
+    lines.append(dev(f"monte: {cards(deal.monte)}; exposed: {cards(deal.exposed_monte)}"))
     if deal.current is not None and deal.current.cards:
-        lines.append(f"trick (led by {deal.current.leader}): {cards(deal.current.cards)}")
+        lines.append(dev(f"trick (led by {deal.current.leader}): {cards(deal.current.cards)}"))
     won = [sum(1 for t in deal.tricks if t.winner == s) for s in range(3)]
-    lines.append(f"tricks won: {won[0]} {won[1]} {won[2]}")
+    lines.append(dev(f"tricks won: {won[0]} {won[1]} {won[2]}"))
     lines.append(f"legal: {', '.join(str(a) for a in deal.legal_actions()) or '-'}")
     return lines
 
@@ -204,44 +294,46 @@ def tell_deal(deal: Deal, names: Sequence[str] | None = None, sitting_out: str |
     from calabresella.engine.actions import Contract
     from calabresella.games.italian.deal import right_of
 
-    names = NAMES if names is None else names
+    table = table_for(NAMES if names is None else names)
     rules = deal.rules
-    lines = [f"Dealer: {names[deal.dealer]} (seat {deal.dealer}). Rules: {rules.name}."]
-    if rules.players == 4:
-        dealer = sitting_out or "the fourth player"
-        lines[0] = (
-            f"Dealer: {dealer}, who sits out with no cards (V3); {names[right_of(deal.dealer)]} on the "
-            f"dealer's right speaks first, {names[deal.dealer]} is on the dealer's left. Rules: {rules.name}."
-        )
-    if deal.seed is not None:
-        lines[0] = f"Deal with seed {deal.seed}. " + lines[0]
+    if rules.players == 4 and sitting_out is not None:
+        first = msg("Dealer: {dealer}, who sits out with no cards (V3); {first} on the dealer's right speaks first, "
+                    "{left} is on the dealer's left. Rules: {rules}.", dealer=sitting_out,
+                    first=Seat(right_of(deal.dealer)), left=Seat(deal.dealer), rules=rules.name)
+    elif rules.players == 4:
+        first = msg("Dealer: the fourth player, who sits out with no cards (V3); {first} on the dealer's right "
+                    "speaks first, {left} is on the dealer's left. Rules: {rules}.",
+                    first=Seat(right_of(deal.dealer)), left=Seat(deal.dealer), rules=rules.name)
+    else:
+        first = msg("Dealer: {player}. Rules: {rules}.", player=Seat(deal.dealer), rules=rules.name)
+    heads = [first] if deal.seed is None else [msg("Deal with seed {seed}.", seed=deal.seed), first]
+    lines = [_said(table, heads)]
     if deal.min_bid is not Contract.CHIAMO:
-        lines.append(
-            "The last deal was passed out: the monte was kept, the other cards dealt again, "
-            f"and only {deal.min_bid.title} or higher may be bid (V2b)."
-        )
-    lines.append("Hands as dealt:")
+        lines.append(msg("The last deal was passed out: the monte was kept, the other cards dealt again, "
+                         "and only {contract} or higher may be bid (V2b).", contract=deal.min_bid.title).render(table))
+    lines.append(_("Hands as dealt:"))
     for seat in range(3):
-        lines.append(f"  {names[seat]:<6} (seat {seat}): {' '.join(map(str, sorted(deal.dealt_hands[seat])))}")
-    lines.append(f"  Monte (face down): {' '.join(map(str, deal.dealt_monte))}")
+        lines.append("  " + msg("{player}: {cards}", player=Seat(seat),
+                                cards=_cards(sorted(deal.dealt_hands[seat]))).render(table))
+    lines.append("  " + msg("Monte (face down): {cards}", cards=_cards(deal.dealt_monte)).render(table))
     state = deal.as_dealt()
     heading = ""
-    for _, action in deal.history:
+    for _seat, action in deal.history:
         after = state.apply(action)
         if state.phase is Phase.AUCTION:
-            title = "Auction:"
+            title = _("Auction:")
         elif state.phase is Phase.PLAY:
-            title = f"Trick {len(state.tricks) + 1}:"
+            title = msg("Trick {number}:", number=len(state.tricks) + 1).render(table)
         else:
-            title = "Exchange:"
+            title = _("Exchange:")
         if title != heading:
             lines.append(title)
             heading = title
-        lines.append("  " + describe(state, action, after, names))
+        lines.append("  " + _said(table, _describe(state, action, after, None)))
         state = after
     if deal.result is not None:
-        lines.append("Score:")
-        lines.extend("  " + line for line in score_lines(deal.result, names))
+        lines.append(_("Score:"))
+        lines.extend("  " + line for line in score_lines(deal.result, table.names))
     return lines
 
 
@@ -249,6 +341,7 @@ def tell_session(session: Any, names: Sequence[str] | None = None) -> list[str]:
     """A played session told for the command line (``session``): what it is (nine scored
     deals, R30; a game to a target, V2; four at the table, V3), one line per deal (the
     dealer, who made or failed what, the transfers, R28; an all-pass, R10), the standings.
+    The session's length and target are its profile's.
 
     >>> from calabresella.games.italian.session import Session
     >>> tell_session(Session())[0]
@@ -256,29 +349,42 @@ def tell_session(session: Any, names: Sequence[str] | None = None) -> list[str]:
     """
     from calabresella.engine.game import check_names
 
-    names = check_names(names, len(session.names)) or session.names
+    table = table_for(check_names(names, len(session.names)) or session.names)
     rules = session.rules
-    first = names[session.first_dealer]
+    first = Seat(session.first_dealer)
     if rules.game_target is not None:
-        lines = [f"A game to {rules.game_target} game points (V2): each deal's transfers are its game points; "
-                 f"first dealer {first}."]
+        head = msg("A game to {target} game points (V2): each deal's transfers are its game points; "
+                   "first dealer {player}.", target=rules.game_target, player=first)
     else:
-        lines = [f"A session of {rules.session_deals} scored deals (R30), first dealer {first}."]
+        head = many("A session of {count} scored deal (R30), first dealer {player}.",
+                    "A session of {count} scored deals (R30), first dealer {player}.", rules.session_deals,
+                    player=first)
+    lines = [head.render(table)]
     if rules.players == 4:
-        lines.append("Four at the table (V3): each deal's dealer sits out and scores nothing on it.")
+        lines.append(_("Four at the table (V3): each deal's dealer sits out and scores nothing on it."))
     for number, entry in enumerate(session.deals, 1):
         result = entry.result
+        dealer = Seat(entry.dealer)
         if result is None:
-            kept = "; the monte stays and only Solo or Solissimo may be bid next (V2b)" if entry.monte else ""
-            lines.append(f"  {number:2d}. dealer {names[entry.dealer]}: all passed, not counted (R10){kept}")
+            if entry.monte:
+                line = msg("{number:2d}. dealer {dealer}: all passed, not counted (R10); the monte stays and only "
+                           "Solo or Solissimo may be bid next (V2b)", number=number, dealer=dealer)
+            else:
+                line = msg("{number:2d}. dealer {dealer}: all passed, not counted (R10)", number=number, dealer=dealer)
+            lines.append("  " + line.render(table))
             continue
-        verdict = "made" if result.won else "failed"
-        moves = " ".join(f"{t:+d}" for t in session.transfers_of(entry))
-        soloist = session.soloist_of(entry)
-        lines.append(
-            f"  {number:2d}. dealer {names[entry.dealer]}: {names[soloist]} {verdict} "
-            f"{result.contract_name} with {result.soloist_thirds} thirds; {moves}"
-        )
-    lines.append("Standings:")
-    lines.extend("  " + line for line in standings(session, names))
+        told_deal = {"number": number, "dealer": dealer, "player": Seat(session.soloist_of(entry)),
+                     "contract": result.contract_name,
+                     "moves": " ".join(f"{t:+d}" for t in session.transfers_of(entry))}
+        if result.won:
+            line = many("{number:2d}. dealer {dealer}: {player} made {contract} with {count} third; {moves}",
+                        "{number:2d}. dealer {dealer}: {player} made {contract} with {count} thirds; {moves}",
+                        result.soloist_thirds, **told_deal)
+        else:
+            line = many("{number:2d}. dealer {dealer}: {player} failed {contract} with {count} third; {moves}",
+                        "{number:2d}. dealer {dealer}: {player} failed {contract} with {count} thirds; {moves}",
+                        result.soloist_thirds, **told_deal)
+        lines.append("  " + line.render(table))
+    lines.append(_("Standings:"))
+    lines.extend("  " + line for line in standings(session, table.names))
     return lines

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import enum
 
+from calabresella.words import N_
+
 
 class Phase(enum.Enum):
     """Where a deal stands."""
 
-    AUCTION = "auction"
-    CALL = "call"
-    GIVE_BACK = "give back"
-    DISCARD = "discard"
-    ENHANCE = "enhance"
-    SHARE = "share"
-    DEFENDER_DISCARD = "defenders discard"
-    PLAY = "play"
-    FINISHED = "finished"
-    ABANDONED = "abandoned"
+    AUCTION = N_("auction")
+    CALL = N_("call")
+    GIVE_BACK = N_("give back")
+    DISCARD = N_("discard")
+    ENHANCE = N_("enhance")
+    SHARE = N_("share")
+    DEFENDER_DISCARD = N_("defenders discard")
+    PLAY = N_("play")
+    FINISHED = N_("finished")
+    ABANDONED = N_("abandoned")

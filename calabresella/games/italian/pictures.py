@@ -12,14 +12,17 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from calabresella.engine import actions
 from calabresella.engine.actions import Action, Bid, Contract, Enhancement
 from calabresella.engine.cards import Card
 from calabresella.engine.errors import check_bool, check_instance
-from calabresella.engine.words import NAMES, plural
+from calabresella.engine.naming import cards_name
+from calabresella.engine.words import NAMES
 from calabresella.games.italian.deal import Deal, Phase, Trick, left_of, right_of
 from calabresella.games.italian.scoring import DealResult
 from calabresella.games.italian.view import SeatView
@@ -48,6 +51,7 @@ from calabresella.show.svg_kit import (
     _text,
     seen_from,
 )
+from calabresella.words import N_, Message, Seat, Table, _, many, msg, pgettext, table_for
 
 __all__ = ["score_svg", "table_svg", "trick_svg"]
 
@@ -82,6 +86,7 @@ class _Table:
     tricks: tuple[Trick, ...]
     current: Trick | None
     result: DealResult | None
+    tricks_per_deal: int = 12
 
 
 def _from_view(view: SeatView) -> _Table:
@@ -107,6 +112,7 @@ def _from_view(view: SeatView) -> _Table:
         tricks=view.tricks,
         current=view.current,
         result=view.result,
+        tricks_per_deal=view.rules.hand_size,
     )
 
 
@@ -134,9 +140,34 @@ def _from_deal(deal: Deal) -> _Table:
         tricks=deal.tricks,
         current=deal.current,
         result=deal.result,
+        tricks_per_deal=deal.rules.hand_size,
     )
 
 _NO_HAND_H = 440.0  # the table's height without the bottom seat's cards (``own_hand=False``)
+
+PHASE_WORDS = {Phase.AUCTION: N_("auction"), Phase.CALL: N_("call"), Phase.GIVE_BACK: N_("give back"),
+               Phase.DISCARD: N_("discard"), Phase.ENHANCE: N_("enhance"), Phase.SHARE: N_("share"),
+               Phase.DEFENDER_DISCARD: N_("defenders discard"), Phase.PLAY: N_("play"), Phase.FINISHED: N_("finished"),
+               Phase.ABANDONED: N_("abandoned")}
+"""Each phase in a word, as the table picture names it (said with ``_``)."""
+
+
+def _said_to(names: Sequence[str], style: str) -> Table:
+    """The table a picture's words are said to: its seats' names, its cards in its ``style``."""
+    return dataclasses.replace(table_for(names), style=style)
+
+
+def _label(x: float, y: float, table: Table, text: Message | str, **kwargs: Any) -> str:
+    """A text element of the picture: ``text`` (a message, or words already said) said to ``table``."""
+    return _text(x, y, text if isinstance(text, str) else text.render(table), **kwargs)
+
+
+def _thirds(count: int) -> Message:
+    return many("{count} third", "{count} thirds", count)
+
+
+def _tricks(count: int) -> Message:
+    return many("{count} trick", "{count} tricks", count)
 
 
 
@@ -177,39 +208,43 @@ def table_svg(deal_or_view: Deal | SeatView | Any, *, seat: int | None = None,
     own_hand = check_bool(own_hand, "own_hand")
     names = NAMES if names is None else names
     _check_names(names)
-    deal, view = seen_from(deal_or_view, seat, "a Deal or a SeatView")
+    deal, view = seen_from(deal_or_view, seat, _("a Deal or a SeatView"))
     table = _from_deal(deal) if deal is not None else _from_view(view)
+    said = _said_to(names, style)
     canvas = _Canvas()
     me, right, left = table.bottom, right_of(table.bottom), left_of(table.bottom)
-    order = " → ".join(names[s] for s in (me, right, left, me))
+    order = " → ".join(said.name(s) for s in (me, right, left, me))
     height = _TABLE_H if own_hand else _NO_HAND_H
     parts = [
         f'<rect width="780" height="{_num(height)}" rx="14" fill="#2f6f4f"/>',
         '<ellipse cx="390" cy="262" rx="372" ry="136" fill="#367d59" stroke="#285c41" stroke-width="2"/>',
-        _seat_panel(canvas, table, left, 14, 10, names, style, wide=False),
-        _seat_panel(canvas, table, right, 396, 10, names, style, wide=False),
-        _seat_panel(canvas, table, me, 14, 408, names, style, wide=True, cards=own_hand),
-        _middle(canvas, table, names, style),
-        _monte_box(canvas, table, style),
-        _info_box(table, names),
-        _text(390, 388, f"play moves anticlockwise, to the right: {order} (R2)", size=11, anchor="middle",
-              fill="#c8e6c9"),
+        _seat_panel(canvas, table, left, 14, 10, said, style, wide=False),
+        _seat_panel(canvas, table, right, 396, 10, said, style, wide=False),
+        _seat_panel(canvas, table, me, 14, 408, said, style, wide=True, cards=own_hand),
+        _middle(canvas, table, said, style),
+        _monte_box(canvas, table, said, style),
+        _info_box(table, said),
+        _label(390, 388, said, msg("play moves anticlockwise, to the right: {order} (R2)", order=order), size=11,
+               anchor="middle", fill="#c8e6c9"),
     ]
-    who = "open view, every card face up" if table.open else f"as {names[me]} sees it"
-    return canvas.svg("".join(parts), _TABLE_W, height, title=f"the table, {who}")
+    if table.open:
+        title = msg("the table, open view, every card face up")
+    else:
+        title = msg("the table, as {player} sees it", player=Seat(me))
+    return canvas.svg("".join(parts), _TABLE_W, height, title=title.render(said))
 
 
 def _role(table: _Table, seat: int) -> str:
     """What a seat is in this deal, beside its name ("dealer", "soloist"): never its number."""
     tags = []
     if seat == table.dealer:
-        tags.append("dealer")
+        tags.append(pgettext("role", "dealer"))
     if table.soloist is not None and table.phase is not Phase.AUCTION:
-        tags.append("soloist" if seat == table.soloist else "defender")
+        tags.append(pgettext("role", "soloist") if seat == table.soloist else pgettext("role", "defender"))
     return ", ".join(tags)
 
 
-def _seat_panel(canvas: _Canvas, table: _Table, seat: int, x: float, y: float, names: Sequence[str],
+def _seat_panel(canvas: _Canvas, table: _Table, seat: int, x: float, y: float, said: Table,
                 style: str, *, wide: bool, cards: bool = True) -> str:
     """A seat's name, role and hand: face up if visible, else backs and a count (``cards=False``:
     the name and turn only)."""
@@ -222,18 +257,19 @@ def _seat_panel(canvas: _Canvas, table: _Table, seat: int, x: float, y: float, n
     parts = [
         _el("rect", x=float(x), y=float(y), width=width, height=22, rx=11, fill=_TURN if turn else "#f5f5f0",
             stroke="#ff8f00" if turn else "#ccc", stroke_width=2 if turn else None),
-        _text(x + 10, y + 15.5, f"{names[seat]} ({role})" if role else names[seat], size=12.5, bold=True,
-              fill=colour),
+        _label(x + 10, y + 15.5, said, msg("{player} ({role})", player=Seat(seat), role=role) if role
+               else said.name(seat), size=12.5, bold=True, fill=colour),
     ]
     notes: list[str] = []
     if table.phase is Phase.AUCTION or table.phase is Phase.ABANDONED:
         notes.extend(
-            f"bids {action.contract.title}" if isinstance(action, Bid) else "passes"
+            msg("bids {contract}", contract=action.contract.title).render(said) if isinstance(action, Bid)
+            else pgettext("a seat's bid", "passes")
             for s, action in table.auction
             if s == seat
         )
     if turn:
-        notes.append("▶ to play" if table.phase is Phase.PLAY else "▶ to move")
+        notes.append(_("▶ to play") if table.phase is Phase.PLAY else _("▶ to move"))
     if notes:
         parts.append(_text(x + width - 10, y + 15.5, " · ".join(notes), size=11.5, anchor="end", bold=turn,
                            fill="#8a4b00" if turn else "#444"))
@@ -246,40 +282,48 @@ def _seat_panel(canvas: _Canvas, table: _Table, seat: int, x: float, y: float, n
         for i in range(hand):
             parts.append(_card_at(canvas, None, x + 4 + i * 7, top, scale, face_down=True))
         end = x + 4 + max(hand - 1, 0) * 7 + (_CARD_W * scale + 12 if hand else 0)
-        parts.append(_text(end, top + 38, f"{plural(hand, 'card')}, face down" if hand else "no cards",
-                           size=12, fill="#fff"))
+        backs = many("{count} card, face down", "{count} cards, face down", hand) if hand else _("no cards")
+        parts.append(_label(end, top + 38, said, backs, size=12, fill="#fff"))
     else:
         step = min(48.0 if wide else 28.0, (width - 8 - _CARD_W * scale) / max(len(hand) - 1, 1))
         parts += _open_hand(canvas, hand, x, top, scale, step, style)
     return "".join(parts)
 
 
-def _waiting_for(table: _Table, names: Sequence[str]) -> str:
+def _waiting_for(table: _Table) -> Message:
     """What the deal waits for when no trick is on the table."""
-    mover = names[table.to_move] if table.to_move is not None else ""
-    holder = names[table.call_holder] if table.call_holder is not None else ""
-    return {
-        Phase.AUCTION: f"the auction (R8–R10): {mover} speaks",
-        Phase.CALL: f"{mover} calls a card (R11)",
-        Phase.GIVE_BACK: f"{mover} gives a card back to {holder} (R13)",
-        Phase.DISCARD: f"{mover} discards face down (R14)",
-        Phase.ENHANCE: f"{mover} chooses plain, dividete or scegliete (R16)",
-        Phase.SHARE: "the defenders share the monte (R18)",
-        Phase.DEFENDER_DISCARD: f"{mover} discards face down (R17, R18)",
-        Phase.PLAY: f"{mover} leads the first trick (R19)",
-        Phase.FINISHED: "all 12 tricks are played",
-        Phase.ABANDONED: "all three passed: nothing is scored (R10)",
-    }[table.phase]
+    seats = {"player": Seat(table.to_move if table.to_move is not None else 0),
+             "holder": Seat(table.call_holder if table.call_holder is not None else 0)}
+    phase = table.phase
+    if phase is Phase.AUCTION:
+        return msg("the auction (R8–R10): {player} speaks", **seats)
+    if phase is Phase.CALL:
+        return msg("{player} calls a card (R11)", **seats)
+    if phase is Phase.GIVE_BACK:
+        return msg("{player} gives a card back to {holder} (R13)", **seats)
+    if phase is Phase.DISCARD:
+        return msg("{player} discards face down (R14)", **seats)
+    if phase is Phase.ENHANCE:
+        return msg("{player} chooses plain, dividete or scegliete (R16)", **seats)
+    if phase is Phase.SHARE:
+        return msg("the defenders share the monte (R18)")
+    if phase is Phase.DEFENDER_DISCARD:
+        return msg("{player} discards face down (R17, R18)", **seats)
+    if phase is Phase.PLAY:
+        return msg("{player} leads the first trick (R19)", **seats)
+    if phase is Phase.FINISHED:
+        return many("the {count} trick is played", "all {count} tricks are played", table.tricks_per_deal)
+    return msg("all three passed: nothing is scored (R10)")
 
 
-def _middle(canvas: _Canvas, table: _Table, names: Sequence[str], style: str) -> str:
+def _middle(canvas: _Canvas, table: _Table, said: Table, style: str) -> str:
     """The trick in play, each card placed towards who played it."""
     trick = table.current
     faded = False
     if (trick is None or not trick.cards) and table.tricks:
         trick, faded = table.tricks[-1], True
     if trick is None or not trick.cards:
-        return _text(390, 266, _waiting_for(table, names), size=13, anchor="middle", bold=True, fill="#fffde7")
+        return _label(390, 266, said, _waiting_for(table), size=13, anchor="middle", bold=True, fill="#fffde7")
     w, h = _CARD_W * _MIDDLE, _CARD_H * _MIDDLE
     places = {table.bottom: (390 - w / 2, 268), right_of(table.bottom): (424, 190),
               left_of(table.bottom): (356 - w, 190)}
@@ -294,30 +338,31 @@ def _middle(canvas: _Canvas, table: _Table, names: Sequence[str], style: str) ->
     number = len(table.tricks) + (0 if faded else 1)
     if faded:
         assert winner is not None
-        caption = f"trick {number}: {names[winner]} wins {plural(trick.thirds, 'third')}"
+        caption = many("trick {number}: {player} wins {count} third", "trick {number}: {player} wins {count} thirds",
+                       trick.thirds, number=number, player=Seat(winner))
     else:
-        caption = f"trick {number}, led by {names[trick.leader]}"
-    parts.append(_text(390, 178, caption, size=12.5, anchor="middle", bold=True, fill="#fffde7"))
+        caption = msg("trick {number}, led by {player}", number=number, player=Seat(trick.leader))
+    parts.append(_label(390, 178, said, caption, size=12.5, anchor="middle", bold=True, fill="#fffde7"))
     content = "".join(parts)
     return _el("g", content, opacity=0.8) if faded else content
 
 
-def _monte_box(canvas: _Canvas, table: _Table, style: str) -> str:
+def _monte_box(canvas: _Canvas, table: _Table, said: Table, style: str) -> str:
     """The monte, face down with its count (face up in the open view); the cards turned up (R12, R18)."""
     x, y = 34.0, 172.0
     h = _CARD_H * _MONTE
-    parts = [_text(x, y - 6, "Monte", size=12.5, bold=True, fill="#fff")]
+    parts = [_text(x, y - 6, _("Monte"), size=12.5, bold=True, fill="#fff")]
     monte = table.monte
     count = monte if isinstance(monte, int) else len(monte)
     if table.phase is Phase.FINISHED:
         parts.append(_el("rect", x=x, y=y, width=_CARD_W * _MONTE, height=h, rx=3, fill="none", stroke="#a5d6a7",
                          stroke_dasharray="4 3"))
-        parts.append(_text(x, y + h + 15, "taken with the last trick (R22)", size=11, fill="#e8f5e9"))
+        parts.append(_text(x, y + h + 15, _("taken with the last trick (R22)"), size=11, fill="#e8f5e9"))
         return "".join(parts)
     if table.phase is Phase.SHARE:
         parts.extend(_card_at(canvas, card, x + i * 40, y, _MONTE, style=style)
                      for i, card in enumerate(table.exposed_monte))
-        parts.append(_text(x, y + h + 15, "face up for the defenders to share (R18)", size=11, fill="#e8f5e9"))
+        parts.append(_text(x, y + h + 15, _("face up for the defenders to share (R18)"), size=11, fill="#e8f5e9"))
         return "".join(parts)
     if not count:
         parts.append(_el("rect", x=x, y=y, width=_CARD_W * _MONTE, height=h, rx=3, fill="none", stroke="#a5d6a7",
@@ -326,60 +371,78 @@ def _monte_box(canvas: _Canvas, table: _Table, style: str) -> str:
         parts.extend(_card_at(canvas, None, x + i * 8, y, _MONTE, face_down=True) for i in range(monte))
     else:
         parts.extend(_card_at(canvas, card, x + i * 26, y, _MONTE, style=style) for i, card in enumerate(monte))
-    where = "face down" if isinstance(monte, int) else "(open view)"
-    parts.append(_text(x, y + h + 15, f"{plural(count, 'card')} {where}" if count else "empty", size=11,
-                       fill="#e8f5e9"))
+    if not count:
+        held: Message | str = pgettext("the monte", "empty")
+    elif isinstance(monte, int):
+        held = many("{count} card face down", "{count} cards face down", count)
+    else:
+        held = many("{count} card (open view)", "{count} cards (open view)", count)
+    parts.append(_label(x, y + h + 15, said, held, size=11, fill="#e8f5e9"))
     shown = table.exposed_monte
     below = y + h + 36
     if shown and (isinstance(monte, int) or tuple(monte) != shown):
         rule = "R18" if table.enhancement is Enhancement.SCEGLIETE else "R12"
-        parts.append(_text(x, below, f"turned face up for all ({rule}):", size=11, fill="#fff"))
+        parts.append(_label(x, below, said, msg("turned face up for all ({rule}):", rule=rule), size=11, fill="#fff"))
         parts.extend(_card_at(canvas, card, x + i * 40, below + 8, _MONTE, style=style)
                      for i, card in enumerate(shown))
         below += h + 28
     if table.own_discards:  # two cards a line, so the words stay left of the trick in the middle
-        cards = [str(c) for c in table.own_discards]
-        lines = [", ".join(cards[i:i + 2]) for i in range(0, len(cards), 2)]
-        for i, line in enumerate(lines):
-            text = f"your discards: {line}" if i == 0 else line
+        pairs = [table.own_discards[i:i + 2] for i in range(0, len(table.own_discards), 2)]
+        for i, pair in enumerate(pairs):
+            text = msg("your discards: {cards}", cards=pair).render(said) if i == 0 else cards_name(pair, style)
             parts.append(_text(x, below + 14 * i, text, size=11, fill="#fff"))
     return "".join(parts)
 
 
-def _info_box(table: _Table, names: Sequence[str]) -> str:
+def _info_box(table: _Table, said: Table) -> str:
     """Contract, soloist, dealer, whose turn, tricks and thirds so far."""
     x, y = 566.0, 172.0
-    lines: list[tuple[str, str]] = [(f"Dealer: {names[table.dealer]}", "#fff")]
+    lines: list[tuple[Message | str, str]] = [(msg("Dealer: {player}", player=Seat(table.dealer)), "#fff")]
     if table.phase is Phase.AUCTION:
-        bids = [f"{names[s]} {a.contract.title if isinstance(a, Bid) else 'passes'}" for s, a in table.auction]
-        lines.append(("Auction: " + (", ".join(bids) if bids else "nobody has spoken yet"), "#fff"))
+        bids = [msg("{player} {contract}", player=Seat(s), contract=a.contract.title) if isinstance(a, Bid)
+                else msg("{player} passes", player=Seat(s)) for s, a in table.auction]
+        if bids:
+            lines.append((msg("Auction: {bids}", bids=", ".join(b.render(said) for b in bids)), "#fff"))
+        else:
+            lines.append((msg("Auction: nobody has spoken yet"), "#fff"))
     elif table.phase is Phase.ABANDONED:
-        lines.append(("All passed: abandoned (R10)", "#ffcc80"))
+        lines.append((msg("All passed: abandoned (R10)"), "#ffcc80"))
     elif table.contract is not None and table.soloist is not None:
-        name = table.contract.title
-        if table.enhancement is not None and table.enhancement is not Enhancement.PLAIN:
-            name += f" {table.enhancement.value}"
-        lines.append((f"{name}, soloist {names[table.soloist]}", "#e1bee7"))
+        name = actions.contract_title(table.contract, table.enhancement)
+        lines.append((msg("{contract}, soloist {player}", contract=name, player=Seat(table.soloist)), "#e1bee7"))
     if table.called is not None:
-        held = "nobody handed it over" if table.call_holder is None else f"from {names[table.call_holder]}"
-        lines.append((f"Called {table.called} ({held})", "#fff"))
+        if table.call_holder is None:
+            called = msg("Called {card} (nobody handed it over)", card=table.called)
+        else:
+            called = msg("Called {card} (from {player})", card=table.called, player=Seat(table.call_holder))
+        lines.append((called, "#fff"))
     if table.given_back is not None and table.call_holder is not None:
-        lines.append((f"Gave back {table.given_back} to {names[table.call_holder]}", "#fff"))
+        lines.append((msg("Gave back {card} to {player}", card=table.given_back, player=Seat(table.call_holder)),
+                      "#fff"))
     if table.to_move is not None:
-        lines.append((f"To move: {names[table.to_move]} ({table.phase.value})", _TURN))
+        lines.append((msg("To move: {player} ({phase})", player=Seat(table.to_move), phase=_(PHASE_WORDS[table.phase])),
+                      _TURN))
     if table.soloist is not None and table.phase not in (Phase.AUCTION, Phase.ABANDONED):
         mine = [t for t in table.tricks if t.winner == table.soloist]
         theirs = [t for t in table.tricks if t.winner != table.soloist]
-        lines.append((f"Soloist: {plural(len(mine), 'trick')}, {plural(sum(t.thirds for t in mine), 'third')}",
-                      "#e1bee7"))
-        lines.append((f"Defenders: {plural(len(theirs), 'trick')}, {plural(sum(t.thirds for t in theirs), 'third')}",
-                      "#b2dfdb"))
+        lines.append((msg("Soloist: {tricks}, {thirds}", tricks=_tricks(len(mine)),
+                          thirds=_thirds(sum(t.thirds for t in mine))), "#e1bee7"))
+        lines.append((msg("Defenders: {tricks}, {thirds}", tricks=_tricks(len(theirs)),
+                          thirds=_thirds(sum(t.thirds for t in theirs))), "#b2dfdb"))
     if table.result is not None:
         r = table.result
-        verdict = "makes it" if r.won else "fails"
-        lines.append((f"With monte and last trick: {r.soloist_thirds} to {r.defenders_thirds},", "#fff"))
-        lines.append((f"the soloist {verdict}: {' '.join(f'{t:+d}' for t in r.transfers)}", "#fff"))
-    return "".join(_text(x, y + 18 * i, text, size=12, fill=fill) for i, (text, fill) in enumerate(lines))
+        moves = " ".join(f"{t:+d}" for t in r.transfers)
+        lines.append((msg("With monte and last trick: {soloist} to {defenders},", soloist=r.soloist_thirds,
+                          defenders=r.defenders_thirds), "#fff"))
+        if r.won:
+            lines.append((msg("the soloist makes it: {moves}", moves=moves), "#fff"))
+        else:
+            lines.append((msg("the soloist fails: {moves}", moves=moves), "#fff"))
+    return "".join(_label(x, y + 18 * i, said, text, size=12, fill=fill) for i, (text, fill) in enumerate(lines))
+
+
+SCORE_COLUMNS = (N_("tricks"), N_("in tricks"), N_("monte"), N_("last trick"), N_("total"), N_("points"))
+"""The heads of the score picture's table (said with ``_``)."""
 
 
 def score_svg(result: DealResult | Any, *, names: Sequence[str] | None = NAMES, win_thirds: int | None = None) -> Svg:
@@ -388,7 +451,7 @@ def score_svg(result: DealResult | Any, *, names: Sequence[str] | None = NAMES, 
     The bar splits the 35 thirds into the soloist's part (tricks, then the monte
     and the 3 of the last trick if the soloist took it) and the defenders'; the
     line at ``win_thirds`` (18 in the Italian profile) is what the soloist needs (R25). Below: whole points
-    (R24), stake (R26), multiplier (R27) and each seat's transfer (R28).
+    (R24), stake (R26), multiplier (R27, the profile's) and each seat's transfer (R28).
 
     E2: a Solo won 18 to 17.
 
@@ -400,32 +463,36 @@ def score_svg(result: DealResult | Any, *, names: Sequence[str] | None = NAMES, 
     >>> "18 thirds" in svg and "+4" in svg and "won" in svg
     True
     """
-    check_instance(result, DealResult, "result", "a DealResult such as Deal(…).result or score_deal(…)")
+    check_instance(result, DealResult, "result", _("a DealResult such as Deal(…).result or score_deal(…)"))
     if win_thirds is None:
         win_thirds = result.win_thirds
     names = NAMES if names is None else names
     _check_names(names)
+    said = table_for(names)
     total = result.soloist_thirds + result.defenders_thirds
     x0, bar_w, top = 20.0, 520.0, 58.0
     unit = bar_w / max(total, 1)
     soloist, defenders = result.soloist, [s for s in range(3) if s != result.soloist]
-    verdict = "won" if result.won else "lost"
+    seats = {"player": Seat(soloist), "first": Seat(defenders[0]), "second": Seat(defenders[1])}
+    if result.won:
+        verdict = msg("{contract}: {player} plays alone and has won", contract=result.contract_name, **seats)
+    else:
+        verdict = msg("{contract}: {player} plays alone and has lost", contract=result.contract_name, **seats)
     parts = ['<rect width="560" height="330" rx="10" fill="#fbfaf6" stroke="#ddd"/>',
-             _text(x0, 26, f"{result.contract_name}: {names[soloist]} plays alone and has {verdict}", size=15,
-                   bold=True, fill=_WINNER if result.won else "#b3261e"),
-             _text(x0, 45, f"{names[soloist]} (soloist) against {names[defenders[0]]} and {names[defenders[1]]}",
-                   size=11.5, fill="#555")]
+             _label(x0, 26, said, verdict, size=15, bold=True, fill=_WINNER if result.won else "#b3261e"),
+             _label(x0, 45, said, msg("{player} (soloist) against {first} and {second}", **seats), size=11.5,
+                    fill="#555")]
     monte_s = result.monte_thirds if result.last_trick_to_soloist else 0
     monte_d = 0 if result.last_trick_to_soloist else result.monte_thirds
     last_s = result.last_trick_thirds if result.last_trick_to_soloist else 0
     last_d = 0 if result.last_trick_to_soloist else result.last_trick_thirds
     segments = [
-        (result.soloist_trick_thirds, "#8e24aa", "in tricks"),
-        (monte_s, "#ba68c8", "monte"),
-        (last_s, "#ce93d8", "last trick"),
-        (result.defenders_trick_thirds, "#00897b", "in tricks"),
-        (monte_d, "#4db6ac", "monte"),
-        (last_d, "#80cbc4", "last trick"),
+        (result.soloist_trick_thirds, "#8e24aa", _("in tricks")),
+        (monte_s, "#ba68c8", _("monte")),
+        (last_s, "#ce93d8", _("last trick")),
+        (result.defenders_trick_thirds, "#00897b", _("in tricks")),
+        (monte_d, "#4db6ac", _("monte")),
+        (last_d, "#80cbc4", _("last trick")),
     ]
     x = x0
     labels = []
@@ -435,7 +502,7 @@ def score_svg(result: DealResult | Any, *, names: Sequence[str] | None = NAMES, 
         w = amount * unit
         parts.append(_el("rect", x=x, y=top, width=w, height=30, fill=fill, stroke="#fff"))
         if w >= 26:  # the amount is in thirds, never tricks: "8 thirds" over "in tricks" where it fits
-            amount_text = plural(amount, "third") if w >= 56 else str(amount)
+            amount_text = _thirds(amount).render(said) if w >= 56 else str(amount)
             labels.append(_text(x + w / 2, top + 13, amount_text, size=12, anchor="middle", bold=True, fill="#fff"))
             if w >= 48:
                 labels.append(_text(x + w / 2, top + 25, label, size=9, anchor="middle", fill="#fff"))
@@ -444,17 +511,19 @@ def score_svg(result: DealResult | Any, *, names: Sequence[str] | None = NAMES, 
     parts.append(f'<path d="M{_num(line)} {_num(top - 6)}V{_num(top + 38)}" stroke="#d32f2f" stroke-width="2"'
                  ' stroke-dasharray="4 2"/>')
     parts.extend(labels)
-    parts.append(_text(line, top + 51, f"{plural(win_thirds, 'third')} = {plural(win_thirds // 3, 'point')} to win (R25)", size=10.5, anchor="middle",
-                       fill="#d32f2f"))
+    needed = msg("{thirds} = {points} to win (R25)", thirds=_thirds(win_thirds),
+                 points=many("{count} point", "{count} points", win_thirds // 3))
+    parts.append(_label(line, top + 51, said, needed, size=10.5, anchor="middle", fill="#d32f2f"))
     # the table: side, tricks, trick thirds, monte, last trick, total, points
     columns = [(x0, "start"), (200.0, "end"), (270.0, "end"), (330.0, "end"), (400.0, "end"), (470.0, "end"),
                (540.0, "end")]
     rows = [
-        ("", "tricks", "in tricks", "monte", "last trick", "total", "points"),
-        (f"{names[soloist]} (soloist)", str(result.soloist_tricks), str(result.soloist_trick_thirds),
+        ("", *(_(head) for head in SCORE_COLUMNS)),
+        (msg("{player} (soloist)", **seats).render(said), str(result.soloist_tricks), str(result.soloist_trick_thirds),
          str(monte_s), str(last_s), str(result.soloist_thirds), str(result.soloist_points)),
-        (f"{names[defenders[0]]} + {names[defenders[1]]}", str(result.total_tricks - result.soloist_tricks), str(result.defenders_trick_thirds),
-         str(monte_d), str(last_d), str(result.defenders_thirds), str(result.defenders_points)),
+        (msg("{first} + {second}", **seats).render(said), str(result.total_tricks - result.soloist_tricks),
+         str(result.defenders_trick_thirds), str(monte_d), str(last_d), str(result.defenders_thirds),
+         str(result.defenders_points)),
     ]
     for r, row in enumerate(rows):
         y = top + 76 + r * 19
@@ -464,14 +533,19 @@ def score_svg(result: DealResult | Any, *, names: Sequence[str] | None = NAMES, 
                                bold=r > 0 and cx >= 470, fill=colour))
     parts.append(f'<path d="M{_num(x0)} {_num(top + 80)}H540" stroke="#ccc"/>')
     y = top + 134
-    if result.cappotto:
-        mult = f"× {result.multiplier} Cappotto: the soloist took {'all' if result.soloist_tricks else 'no'} tricks"
+    if result.cappotto and result.soloist_tricks:
+        mult = msg("× {multiplier} Cappotto: the soloist took all tricks", multiplier=result.multiplier)
+    elif result.cappotto:
+        mult = msg("× {multiplier} Cappotto: the soloist took no tricks", multiplier=result.multiplier)
     elif result.stramazzo:
-        mult = f"× {result.multiplier} Stramazzo: losers' cards < 3 thirds"
+        mult = many("× {multiplier} Stramazzo: losers' cards < {count} third",
+                    "× {multiplier} Stramazzo: losers' cards < {count} thirds", result.stramazzo_below_thirds,
+                    multiplier=result.multiplier)
     else:
-        mult = "× 1: no Cappotto, no Stramazzo"
-    parts.append(_text(x0, y, f"Stake {result.stake} per defender (R26), {mult} (R27)", size=12, fill="#222"))
-    parts.append(_text(x0, y + 22, "Transfers (R28):", size=12, bold=True, fill="#222"))
+        mult = msg("× 1: no Cappotto, no Stramazzo")
+    parts.append(_label(x0, y, said, msg("Stake {stake} per defender (R26), {multiplier} (R27)", stake=result.stake,
+                                         multiplier=mult), size=12, fill="#222"))
+    parts.append(_text(x0, y + 22, _("Transfers (R28):"), size=12, bold=True, fill="#222"))
     biggest = max(max(abs(t) for t in result.transfers), 1)
     zero = 340.0
     for seat in range(3):
@@ -480,8 +554,8 @@ def score_svg(result: DealResult | Any, *, names: Sequence[str] | None = NAMES, 
         w = 110 * abs(amount) / biggest
         fill = "#43a047" if amount > 0 else "#e53935"
         left = zero if amount >= 0 else zero - w
-        role = "soloist" if seat == soloist else "defender"
-        parts.append(_text(x0 + 20, yy + 12, f"{names[seat]} ({role})", size=11.5))
+        role = pgettext("role", "soloist") if seat == soloist else pgettext("role", "defender")
+        parts.append(_label(x0 + 20, yy + 12, said, msg("{player} ({role})", player=Seat(seat), role=role), size=11.5))
         parts.append(f'<rect x="{_num(left)}" y="{_num(yy)}" width="{_num(w)}" height="16" fill="{fill}"/>')
         parts.append(_text(zero + w + 6 if amount >= 0 else zero - w - 6, yy + 12, _signed(amount), size=12,
                            bold=True, fill=fill, anchor="start" if amount >= 0 else "end"))

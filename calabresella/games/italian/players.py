@@ -30,13 +30,16 @@ from calabresella.engine.errors import (
     check_bool,
     check_instance,
     check_int,
+    is_whole,
 )
 from calabresella.engine.game import Playable as Playable  # one random player for every game
 from calabresella.engine.game import play_out
 from calabresella.engine.game import play_random as play_random
 from calabresella.games.italian.deal import Deal, Phase
+from calabresella.games.italian.rules import DEAL_SEATS
 from calabresella.games.italian.scoring import trick_winner_offset
 from calabresella.games.italian.view import SeatView
+from calabresella.words import N_, Seat, about, dev, many, msg
 
 
 class Player(Protocol):
@@ -56,20 +59,24 @@ class RandomPlayer:
         return self._rng.choice(_legal_of(view))  # type: ignore[no-any-return]
 
     def __repr__(self) -> str:
-        return f"RandomPlayer({self.seed!r})"
+        return dev(f"RandomPlayer({self.seed!r})")
 
 
 def play_deal(deal: Deal, players: Sequence[Player]) -> Deal:
     """Play ``deal`` to its end, each seat's player choosing from that seat's view: the one
     game loop (:func:`~calabresella.engine.game.play_out`) for three players (R1)."""
-    check_instance(deal, Deal, "deal", "a Deal such as Deal.new(seed=7)")
+    check_instance(deal, Deal, "deal", N_("a Deal such as Deal.new(seed=7)"))
+    seats = DEAL_SEATS
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
-        raise ArgumentTypeError(f"players must be a list of 3 players, one per seat, got {players!r}")
-    if len(players) != 3 or not all(callable(getattr(p, "choose", None)) for p in players):
-        raise ArgumentValueError(
-            "players must be 3 players, one per seat (R1), each with a choose(view) method such as "
-            f"RandomPlayer(1), got {players!r}"
-        )
+        raise ArgumentTypeError(many("players must be a list of {count} player, one per seat, got {value!r}",
+                                     "players must be a list of {count} players, one per seat, got {value!r}",
+                                     seats, value=players))
+    if len(players) != seats or not all(callable(getattr(p, "choose", None)) for p in players):
+        raise ArgumentValueError(many(
+            "players must be {count} player, one per seat (R1), each with a choose(view) method such as "
+            "RandomPlayer(1), got {value!r}",
+            "players must be {count} players, one per seat (R1), each with a choose(view) method such as "
+            "RandomPlayer(1), got {value!r}", seats, value=players))
     return play_out(deal, players)
 
 
@@ -408,7 +415,7 @@ def _best(cards: Iterable[Card], score: Callable[[Card], int | None]) -> Card:
         if s is not None and (best is None or s > best_score):
             best, best_score = card, s
     if best is None:
-        raise ArgumentValueError("no card to choose from: the hand is empty, or no card qualifies")
+        raise ArgumentValueError(msg("no card to choose from: the hand is empty, or no card qualifies"))
     return best
 
 
@@ -435,7 +442,7 @@ class HeuristicPlayer:
         self._rng = random.Random(seed) if seed is not None else None
 
     def __repr__(self) -> str:
-        return f"HeuristicPlayer({self.seed!r})"
+        return dev(f"HeuristicPlayer({self.seed!r})")
 
     def choose(self, view: SeatView) -> Action:
         check_to_move(view)
@@ -477,21 +484,21 @@ _CONTRACT_OF_LEVEL = {c.level: c for c in Contract}
 
 def _check_seed(seed: object) -> int | None:
     """A player's seed: None (unseeded) or a whole number of at least 0."""
-    return None if seed is None else check_int(seed, "a player's seed (or None)", 0)
+    return None if seed is None else check_int(seed, msg("a player's seed (or None)"), 0)
 
 
 def _check_suit(suit: object) -> None:
     if not isinstance(suit, Suit):
-        raise ArgumentTypeError(f"suit must be a Suit such as Suit.SPADE (R3), got {suit!r}")
+        raise ArgumentTypeError(msg("suit must be a Suit such as Suit.SPADE (R3), got {value!r}", value=suit))
 
 
 def _check_card(card: object) -> None:
     if not isinstance(card, Card):
-        raise CardTypeError(f"card must be a Card such as Card.parse('3♠'), got {card!r}")
+        raise CardTypeError(msg("card must be a Card such as Card.parse('3♠'), got {value!r}", value=card))
 
 
 def _check_view(view: object) -> None:
-    check_instance(view, SeatView, "view", "a SeatView such as Deal.new(seed=7).view(1)")
+    check_instance(view, SeatView, "view", N_("a SeatView such as Deal.new(seed=7).view(1)"))
 
 
 def check_to_move(view: object) -> SeatView:
@@ -505,7 +512,8 @@ def check_to_move(view: object) -> SeatView:
 
 
 def _not_cards(name: str, value: object) -> NoReturn:
-    raise CardTypeError(f"{name} must be Cards such as parse_cards('3♠ A♥'), got {value!r}")
+    raise CardTypeError(msg("{name} must be Cards such as parse_cards('3♠ A♥'), got {value!r}", name=name,
+                            value=value))
 
 
 def _hand(hand: object, name: str = "hand") -> tuple[Card, ...]:
@@ -524,10 +532,18 @@ def _legal_of(view: object) -> tuple[Any, ...]:
     """The legal actions of a view of the seat to move; a clear error for any other view."""
     legal = getattr(view, "legal_actions", None)
     if not isinstance(legal, tuple):
-        raise ArgumentTypeError(f"a player chooses from a seat's view, such as Deal.new(seed=7).view(1), got {view!r}")
+        raise ArgumentTypeError(msg("a player chooses from a seat's view, such as Deal.new(seed=7).view(1), "
+                                    "got {value!r}", value=view))
     if not legal:
-        raise ArgumentValueError(
-            f"a player chooses only when its seat is to move: this view of seat {getattr(view, 'seat', '?')} "
-            f"has no legal action (to move: {getattr(view, 'to_move', '?')})"
-        )
+        seat: Any = getattr(view, "seat", None)
+        to_move: Any = getattr(view, "to_move", None)
+        mover = Seat(to_move) if is_whole(to_move) else msg("nobody")
+        if is_whole(seat):
+            raise ArgumentValueError(about(
+                seat, "a player chooses only when its seat is to move: this view of {player}'s seat has no legal "
+                "action (to move: {mover})",
+                "a player chooses only when its seat is to move: this view of your seat has no legal "
+                "action (to move: {mover})", mover=mover))
+        raise ArgumentValueError(msg("a player chooses only when its seat is to move: this view has no legal "
+                                     "action (to move: {mover})", mover=mover))
     return legal

@@ -14,11 +14,12 @@ from typing import Any
 
 from calabresella.engine.actions import Discard, GiveBack, Play
 from calabresella.games import page
+from calabresella.games.italian.narrate import multiplied
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.session import Session
 from calabresella.show.narrate import describe as _describe
-from calabresella.show.narrate import plural
 from calabresella.show.narrate import score_lines as _score_lines
+from calabresella.words import N_, Seat, _, about, dev, many, msg, table_for
 
 ANALYSED = True
 """The analysis (the expert, the bidding advisor, the analysis board, the replay board)
@@ -42,33 +43,42 @@ def choices(game: Any) -> tuple[tuple[int, str, str, tuple[str, ...]], ...]:
 def action_label(action: Any) -> str | None:
     """A bid says its contract (R9); the other choices keep the page's plain words (None)."""
     if hasattr(action, "contract") and str(action).startswith("bid "):
-        return f"Bid {action.contract.title}"
+        return str(msg("Bid {contract}", contract=action.contract.title))
     return None
 
 
 def abandoned_text(deal: Any) -> str | None:
     """R10: what the page says of a deal all three passed; None for any other deal."""
     if deal.phase is Phase.ABANDONED:
-        return "All three passed: the deal is abandoned, nothing is scored (R10). Press Next deal."
+        return _("All three passed: the deal is abandoned, nothing is scored (R10). Press Next deal.")
     return None
 
 
 def turn_text(deal: Any, me: int | None, names: Sequence[str]) -> str:
-    """What the player to move is to do (R9–R20), after "Your turn: "."""
+    """What the player to move is to do (R9–R20), after "Your turn: "; in play, which trick of
+    the profile's tricks it is."""
     seat = me if me is not None else 0
-    asks = {
-        Phase.AUCTION: "pass or bid (R9)",
-        Phase.CALL: ("call a card (R11); one marked (yours) is in your hand: calling it, nobody hands "
-                     "you a card and you may call no other"),
-        Phase.GIVE_BACK: "give a card back (R13)",
-        Phase.DISCARD: f"discard {deal.to_discard[seat]} more face down (R14)",
-        Phase.ENHANCE: "choose plain, dividete or scegliete (R16)",
-        Phase.SHARE: "choose the monte cards you take (R18)",
-        Phase.DEFENDER_DISCARD: f"discard {deal.to_discard[seat]} more face down ({deal.discard_rule()})",
-        Phase.PLAY: "play a card (R20)",
-    }
-    tricks = f" Trick {len(deal.tricks) + 1} of 12." if deal.phase is Phase.PLAY else ""
-    return f"{asks[deal.phase]}.{tricks}"
+    phase = deal.phase
+    if phase is Phase.AUCTION:
+        return _("pass or bid (R9).")
+    if phase is Phase.CALL:
+        return _("call a card (R11); one marked (yours) is in your hand: calling it, nobody hands "
+                 "you a card and you may call no other.")
+    if phase is Phase.GIVE_BACK:
+        return _("give a card back (R13).")
+    if phase is Phase.DISCARD:
+        return str(many("discard {count} more face down (R14).", "discard {count} more face down (R14).",
+                        deal.to_discard[seat]))
+    if phase is Phase.ENHANCE:
+        return _("choose plain, dividete or scegliete (R16).")
+    if phase is Phase.SHARE:
+        return _("choose the monte cards you take (R18).")
+    if phase is Phase.DEFENDER_DISCARD:
+        return str(many("discard {count} more face down ({rule}).", "discard {count} more face down ({rule}).",
+                        deal.to_discard[seat], rule=deal.discard_rule()))
+    assert phase is Phase.PLAY
+    trick = msg("Trick {number} of {tricks}.", number=len(deal.tricks) + 1, tricks=deal.rules.hand_size)
+    return msg("play a card (R20). {trick}", trick=trick).render()
 
 
 def card_kind(deal: Any) -> Any:
@@ -98,7 +108,7 @@ def analysis_moment(deal: Any) -> str | None:
 
 
 def describe(before: Any, action: Any, after: Any, names: Sequence[str], viewer: int | None) -> str:
-    """One action in words (:func:`calabresella.show.narrate.describe`)."""
+    """One action in words (:func:`calabresella.show.narrate.describe`), the viewer said "you"."""
     return _describe(before, action, after, names, viewer=viewer)
 
 
@@ -114,7 +124,8 @@ def headline(result: Any, names: Sequence[str], me: int | None, lines: Sequence[
 
 def result_headline(result: Any, names: Sequence[str], me: int | None = 0) -> str:
     """Who won a deal of Calabresella, by how much, and what it pays, in one sentence
-    (R25–R28); ``me``'s seat is "you".
+    (R25–R28); ``me``'s seat is "you". The thirds needed, the stake's multiplier and
+    Stramazzo's threshold are the result's, from its profile.
 
     >>> from calabresella.games.italian.scoring import score_deal
     >>> from calabresella.engine.actions import Contract, Enhancement
@@ -123,85 +134,138 @@ def result_headline(result: Any, names: Sequence[str], me: int | None = 0) -> st
     >>> result_headline(r, ("Anna", "Bruno", "Carla"))
     'You win Solo with 20 thirds of 35 (18 needed, 2 to spare): Bruno and Carla pay 2 each, +4 for you.'
     """
+    table = table_for(names, me)
     seat = result.soloist
-    said = ["you" if s == me else names[s] for s in range(3)]
-    you = seat == me
-    who = "You" if you else names[seat]
     first, second = sorted((s for s in range(3) if s != seat), key=lambda s: s != me)
-    pair = f"{said[first]} and {said[second]}"
-    pay = abs(result.transfers[first])
-    total = result.soloist_thirds + result.defenders_thirds
+    said = {"contract": result.contract_name, "thirds": many("{count} third", "{count} thirds", result.soloist_thirds),
+            "total": result.soloist_thirds + result.defenders_thirds, "needed": result.win_thirds,
+            "first": Seat(first), "second": Seat(second), "pay": abs(result.transfers[first])}
     if result.won:
-        text = (f"{who} win{'' if you else 's'} {result.contract_name} with {plural(result.soloist_thirds, 'third')} of {total} "
-                f"({result.win_thirds} needed, {result.soloist_thirds - result.win_thirds} to spare): "
-                f"{pair} pay {pay} each, "
-                f"{result.transfers[seat]:+d} for {said[seat]}.")
+        sentences = [about(seat, "{player} wins {contract} with {thirds} of {total} ({needed} needed, {spare} to spare): "
+                                 "{first} and {second} pay {pay} each, {gain:+d} for {player}.",
+                           "You win {contract} with {thirds} of {total} ({needed} needed, {spare} to spare): "
+                           "{first} and {second} pay {pay} each, {gain:+d} for you.",
+                           spare=result.soloist_thirds - result.win_thirds, gain=result.transfers[seat], **said)]
     else:
-        text = (f"{who} lose{'' if you else 's'} {result.contract_name} with {plural(result.soloist_thirds, 'third')} of {total} "
-                f"({result.win_thirds} needed, {result.win_thirds - result.soloist_thirds} short): "
-                f"{'you pay' if you else names[seat] + ' pays'} {pay} to each of {pair}.")
+        sentences = [about(seat, "{player} loses {contract} with {thirds} of {total} ({needed} needed, {short} short): "
+                                 "{player} pays {pay} to each of {first} and {second}.",
+                           "You lose {contract} with {thirds} of {total} ({needed} needed, {short} short): "
+                           "you pay {pay} to each of {first} and {second}.",
+                           short=result.win_thirds - result.soloist_thirds, **said)]
     if result.cappotto:
-        text += f" Cappotto: the soloist took {result.soloist_tricks} of 12 tricks, so the stake is doubled (R27)."
+        sentences.append(many("Cappotto: the soloist took {won} of {count} trick, so the stake is {multiplied} (R27).",
+                              "Cappotto: the soloist took {won} of {count} tricks, so the stake is {multiplied} (R27).",
+                              result.total_tricks, won=result.soloist_tricks, multiplied=multiplied(result.multiplier)))
     elif result.stramazzo:
-        text += " Stramazzo: the losing side took fewer than 3 card thirds, so the stake is tripled (R27)."
-    return text
+        sentences.append(many("Stramazzo: the losing side took fewer than {count} card third, so the stake is "
+                              "{multiplied} (R27).",
+                              "Stramazzo: the losing side took fewer than {count} card thirds, so the stake is "
+                              "{multiplied} (R27).",
+                              result.stramazzo_below_thirds, multiplied=multiplied(result.multiplier)))
+    return " ".join(m.render(table) for m in sentences)
 
 
 def game_note(profile: str, rules: Any, me: str, names: Sequence[str], session: bool, fourth: str) -> str:
-    """The game in progress in plain words: who plays with whom (V3), what a session is (R30, V2)."""
-    if rules.players == 4:
-        text = (
-            f"Calabresella, four at the table ({profile}): you are {me}; the three others are "
-            "computer players. Each deal the dealer receives no cards and sits out (V3)"
-            + ("; when you deal, you sit out and watch." if session else f": this deal {fourth} deals and sits out.")
-        )
+    """The game in progress in plain words: who plays with whom (V3), what a session is (its
+    length or target from the profile: R30, V2)."""
+    table = table_for(names)
+    if rules.players == 4 and session:
+        note = msg("Calabresella, four at the table ({profile}): you are {me}; the three others are computer players. "
+                   "Each deal the dealer receives no cards and sits out (V3); when you deal, you sit out and watch.",
+                   profile=profile, me=me)
+    elif rules.players == 4:
+        note = msg("Calabresella, four at the table ({profile}): you are {me}; the three others are computer players. "
+                   "Each deal the dealer receives no cards and sits out (V3): this deal {fourth} deals and sits out.",
+                   profile=profile, me=me, fourth=fourth)
     else:
-        text = f"Calabresella ({profile}): you are {me}, against two computer players, {names[1]} and {names[2]}."
-    if session:
-        target = rules.game_target
-        text += (
-            f" A session: until a balance reaches {target} game points (V2)."
-            if target is not None
-            else f" A session: {rules.session_deals} scored deals (R30)."
-        )
-    return text
+        note = msg("Calabresella ({profile}): you are {me}, against two computer players, {first} and {second}.",
+                   profile=profile, me=me, first=Seat(1), second=Seat(2))
+    notes = [note]
+    if session and rules.game_target is not None:
+        notes.append(msg("A session: until a balance reaches {target} game points (V2).", target=rules.game_target))
+    elif session:
+        notes.append(many("A session: {count} scored deal (R30).", "A session: {count} scored deals (R30).",
+                          rules.session_deals))
+    return " ".join(m.render(table) for m in notes)
 
 
 CHOICE_MEANINGS: dict[str, tuple[str, str]] = {
-    "pass": ("Pass", "you do not bid; if all three pass, the deal is abandoned and nothing is scored (R10)."),
-    "bid chiamo": ("Chiamo", "you call a card you lack (its holder hands it to you), take the monte, lay four "
-                   "cards down, and play alone against the other two; stake 1 (R11–R14, R26)."),
-    "bid solo": ("Solo", "like Chiamo without calling a card: take the monte, lay four down, play alone; "
-                 "stake 2 (R15)."),
-    "bid solissimo": ("Solissimo", "you play alone with the 12 cards you hold; the monte stays face down until "
-                      "the end, and ends the auction at once; stake 4 (R16)."),
-    "enhance plain": ("Plain", "the monte stays face down; stake 4 (R16)."),
-    "enhance dividete": ("Dividete", "each defender takes two monte cards unseen and lays two down: they grow "
-                         "stronger; stake 8 (R17)."),
-    "enhance scegliete": ("Scegliete", "the monte is turned up and the defenders share it as they like: "
-                          "stronger still; stake 16 (R18)."),
-    "give back": ("Give a card back", "click any card of your hand: it goes face up to the defender who handed "
-                  "you the called card (R13)."),
-    "discard": ("Lay four cards down", "click a card to lay it face down, four in all: they become the new monte, "
-                "which goes to whoever takes the last trick (R14, R22). Keep your strong cards and long suits."),
-    "share": ("Share the monte", "click the monte cards you take (a tick marks each), then press the button: "
-              "your partner takes the rest, and each of you lays down as many cards (R18)."),
-    "defender discard": ("Lay cards down", "click the cards to lay face down, as many as you took from the "
-                         "monte (R17, R18)."),
-    "call": ("Call a card", "click the card you want, usually a high card you lack (a 3, a 2, an ace): its "
-             "holder hands it to you and you give one card back (R11, R13)."),
+    "pass": (N_("Pass"), N_("you do not bid; if all three pass, the deal is abandoned and nothing is scored (R10).")),
+    dev("bid chiamo"): (
+        N_("Chiamo"),
+        N_("you call a card you lack (its holder hands it to you), take the monte, lay four cards down, and play "
+           "alone against the other two; stake {stake} (R11–R14, R26)."),
+    ),
+    dev("bid solo"): (
+        N_("Solo"),
+        N_("like Chiamo without calling a card: take the monte, lay four down, play alone; stake {stake} (R15)."),
+    ),
+    dev("bid solissimo"): (
+        N_("Solissimo"),
+        N_("you play alone with the {hand} cards you hold; the monte stays face down until the end, and ends the "
+           "auction at once; stake {stake} (R16)."),
+    ),
+    dev("enhance plain"): (N_("Plain"), N_("the monte stays face down; stake {stake} (R16).")),
+    dev("enhance dividete"): (
+        N_("Dividete"),
+        N_("each defender takes two monte cards unseen and lays two down: they grow stronger; stake {stake} (R17)."),
+    ),
+    dev("enhance scegliete"): (
+        N_("Scegliete"),
+        N_("the monte is turned up and the defenders share it as they like: stronger still; stake {stake} (R18)."),
+    ),
+    dev("give back"): (
+        N_("Give a card back"),
+        N_("click any card of your hand: it goes face up to the defender who handed you the called card (R13)."),
+    ),
+    "discard": (
+        N_("Lay four cards down"),
+        N_("click a card to lay it face down, four in all: they become the new monte, which goes to whoever takes "
+           "the last trick (R14, R22). Keep your strong cards and long suits."),
+    ),
+    "share": (
+        N_("Share the monte"),
+        N_("click the monte cards you take (a tick marks each), then press the button: your partner takes the rest, "
+           "and each of you lays down as many cards (R18)."),
+    ),
+    dev("defender discard"): (
+        N_("Lay cards down"),
+        N_("click the cards to lay face down, as many as you took from the monte (R17, R18)."),
+    ),
+    "call": (
+        N_("Call a card"),
+        N_("click the card you want, usually a high card you lack (a 3, a 2, an ace): its holder hands it to you "
+           "and you give one card back (R11, R13)."),
+    ),
 }
-"""What each choice of the auction and the exchange means, in one short sentence (R9–R18)."""
+"""What each choice of the auction and the exchange means, in one short sentence (R9–R18):
+its label and its meaning, both msgids (said with ``_``); a meaning's ``{stake}`` is the
+profile's stake of that contract (R26, :data:`STAKES`) and ``{hand}`` its hand size. The keys
+are the actions' notation (``str(action)``) and the phases' choices, not words shown."""
 
-OWN_CALL = ("you hold {card} yourself: if you call it, nobody hands you a card and you may not call another "
-            "(R11), so you play alone against both with your own cards and the monte, at Chiamo's stake")
+STAKES = {dev("bid chiamo"): ("chiamo", ""), dev("bid solo"): ("solo", ""), dev("bid solissimo"): ("solissimo", ""),
+          dev("enhance plain"): ("solissimo", ""), dev("enhance dividete"): ("solissimo", "dividete"),
+          dev("enhance scegliete"): ("solissimo", "scegliete")}
+"""R26: which stake of the profile (contract, enhancement) each choice's meaning states."""
+
+OWN_CALL = N_("you hold {card} yourself: if you call it, nobody hands you a card and you may not call another "
+              "(R11), so you play alone against both with your own cards and the monte, at Chiamo's stake")
 """What calling a card the learner holds means (R11 in docs/rules.md: a card called from the soloist's
 own hand is not handed over, and no other card may be called), said before the learner calls it."""
 
 
 def call_tooltip(card: Any) -> str:
-    """R11: what the tooltip of a card to call that the learner holds says."""
-    return OWN_CALL.format(card=card)
+    """R11: what the tooltip of a card to call that the learner holds says (the card named as
+    the cards on screen are)."""
+    return str(msg(OWN_CALL, card=card))
+
+
+def meaning(key: str, rules: Any) -> str:
+    """What the choice ``key`` of :data:`CHOICE_MEANINGS` means under ``rules``, its stake the
+    profile's (R26)."""
+    contract, enhancement = STAKES.get(key, ("", ""))
+    stake = rules.stake(contract, enhancement) if contract else None
+    return _(CHOICE_MEANINGS[key][1]).format(stake=stake, hand=rules.hand_size)
 
 
 def choice_help(deal: Any, legal: Sequence[Any], words: Callable[[str], str], advise: bool) -> str:
@@ -214,21 +278,25 @@ def choice_help(deal: Any, legal: Sequence[Any], words: Callable[[str], str], ad
         key = str(action)
         if key in CHOICE_MEANINGS and key not in seen:
             seen.append(key)
-    phase_key = {Phase.CALL: "call", Phase.GIVE_BACK: "give back", Phase.DISCARD: "discard",
-                 Phase.SHARE: "share", Phase.DEFENDER_DISCARD: "defender discard"}.get(deal.phase)
+    phase_key = {Phase.CALL: "call", Phase.GIVE_BACK: dev("give back"), Phase.DISCARD: "discard",
+                 Phase.SHARE: "share", Phase.DEFENDER_DISCARD: dev("defender discard")}.get(deal.phase)
     if phase_key is not None:
         seen = [phase_key]
     if not seen:
         return ""
     items = "".join(
-        f"<li><b>{html.escape(CHOICE_MEANINGS[k][0])}</b>: {html.escape(CHOICE_MEANINGS[k][1])}</li>" for k in seen
+        f"<li><b>{html.escape(_(CHOICE_MEANINGS[k][0]))}</b>: {html.escape(meaning(k, deal.rules))}</li>" for k in seen
     )
     if phase_key == "call":
-        own = words(OWN_CALL.format(card="a card"))
-        items += f"<li><b>A card marked (yours), outlined</b>: {html.escape(own[0].upper() + own[1:])}.</li>"
-    advice = (" Not sure? Press <b>Advice</b>: the bidding advisor tries each contract on your hand."
+        own = words(_("You hold a card yourself: if you call it, nobody hands you a card and you may not call another "
+                      "(R11), so you play alone against both with your own cards and the monte, at Chiamo's stake"))
+        marked = _("A card marked (yours), outlined")
+        items += f"<li><b>{html.escape(marked)}</b>: {html.escape(own)}.</li>"
+    advice = (" " + _("Not sure? Press <b>Advice</b>: the bidding advisor tries each contract on your hand.")
               if advise else "")
-    return f"<div class='cal-explain'>What each choice means:<ul style='margin:2px 0'>{items}</ul>{advice}</div>"
+    heading = _("What each choice means:")
+    return (f"<div class='cal-explain'>{html.escape(heading)}<ul style='margin:2px 0'>{items}</ul>"
+            f"{advice}</div>")
 
 
 @dataclass(frozen=True)
@@ -251,12 +319,15 @@ class PageSession(page.PageSession):
         session = self.state
         rules = session.rules
         if session.is_over:
-            title = "Final standings"
+            title = _("Final standings")
         elif rules.game_target is not None:
-            title = f"Standings after {plural(session.scored_deals, 'deal')} (first to {rules.game_target})"
+            title = str(many("Standings after {count} deal (first to {target})",
+                             "Standings after {count} deals (first to {target})", session.scored_deals,
+                             target=rules.game_target))
         else:
-            title = f"Standings after {session.scored_deals} of {rules.session_deals} deals"
-        return page.standings_table(title, session.standings())
+            title = str(many("Standings after {scored} of {count} deal", "Standings after {scored} of {count} deals",
+                             rules.session_deals, scored=session.scored_deals))
+        return page.standings_table(html.escape(title), session.standings())
 
     def ledger_html(self) -> str:
         """The session's ledger and balance chart (after each scored deal, R29)."""
@@ -266,8 +337,8 @@ class PageSession(page.PageSession):
         from calabresella.show.ledger import balance_svg, ledger_html
 
         names = session.names
-        return ("<div class='cal-ledger-box'><b>The session so far</b> (your balance and the others', deal by deal)"
-                f"{ledger_html(session, names)}{balance_svg(session, names)}</div>")
+        heading = _("<b>The session so far</b> (your balance and the others', deal by deal)")
+        return f"<div class='cal-ledger-box'>{heading}{ledger_html(session, names)}{balance_svg(session, names)}</div>"
 
 
 def session(rules: Any, names: Sequence[str], fourth: str, seed: int) -> PageSession:

@@ -21,11 +21,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from calabresella.engine.actions import Contract, parse_action
-from calabresella.engine.errors import check_instance
+from calabresella.engine.errors import ArgumentValueError, check_instance
 from calabresella.engine.records import FORMAT, RecordCodec, RecordParts, check_named_profile, record_dict
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.rules import PROFILES, Rules, profile
 from calabresella.games.registry import deal_kinds
+from calabresella.words import N_, msg
 
 OLD_FORMAT = FORMAT
 """R2: the Italian game's records were ``calabresella-deal`` already in version 1: still read."""
@@ -37,9 +38,8 @@ def _min_bid(data: dict[str, Any]) -> Contract:
         return Contract.CHIAMO
     text = data["min_bid"]
     if not isinstance(text, str) or text not in {c.value for c in Contract}:
-        raise ValueError(
-            "\"min_bid\" must be one of " + ", ".join(repr(c.value) for c in Contract) + f" (R8, V2b), got {text!r}"
-        )
+        raise ArgumentValueError(msg("{field} must be one of {choices} (R8, V2b), got {value!r}", field='"min_bid"',
+                                     choices=", ".join(repr(c.value) for c in Contract), value=text))
     return Contract(text)
 
 
@@ -51,7 +51,7 @@ def _build(parts: RecordParts, rules: Rules, data: dict[str, Any], source: str) 
 
 def to_dict(deal: Deal, names: Sequence[str] | None = None) -> dict[str, Any]:
     """The record of ``deal`` (as dealt, then every action so far) as a JSON-ready dict."""
-    check_instance(deal, Deal, "deal", "a Deal such as Deal.new(seed=7)")
+    check_instance(deal, Deal, "deal", N_("a Deal such as Deal.new(seed=7)"))
     check_named_profile(deal.rules, PROFILES)
     extra = {} if deal.min_bid is Contract.CHIAMO else {"min_bid": deal.min_bid.value}
     return record_dict(deal, names, extra)

@@ -32,6 +32,7 @@ from calabresella.engine.errors import (
 from calabresella.engine.errors import RulesTypeError as RulesTypeError
 from calabresella.engine.errors import check_instance, check_int, is_whole, named_profile, replaced
 from calabresella.engine.table import deal_order, next_seat, previous_seat
+from calabresella.words import N_, dev, many, msg
 
 OPENING_LEADS = ("dealer_right_except_solissimo", "bidder", "dealer_left")
 
@@ -44,10 +45,13 @@ STAKES: tuple[tuple[str, int], ...] = (
     ("chiamo", 1),
     ("solo", 2),
     ("solissimo", 4),
-    ("solissimo dividete", 8),
-    ("solissimo scegliete", 16),
+    (dev("solissimo dividete"), 8),
+    (dev("solissimo scegliete"), 16),
 )
 """R26: the default stake per defender, by contract and enhancement."""
+
+GAME_TARGETS: tuple[int, int, int] = (21, 31, 51)
+"""V2: the game points targets of the profiles ``first-to-21``, ``first-to-31``, ``first-to-51``."""
 
 
 _WHOLE_FIELDS: tuple[tuple[str, str], ...] = (
@@ -85,7 +89,7 @@ class Rules:
     """
 
     name: str = "italian"
-    description: str = "The published Italian profile (R1–R30): the default."
+    description: str = N_("The published Italian profile (R1–R30): the default.")
     players: int = 3
     hand_size: int = 12
     deal_packet: int = 4
@@ -104,73 +108,75 @@ class Rules:
     def __post_init__(self) -> None:
         for key in ("name", "description", "opening_lead"):
             if not isinstance(getattr(self, key), str):
-                raise RulesTypeError(f"{key} must be text, got {getattr(self, key)!r}")
+                raise RulesTypeError(msg("a profile's {field} must be text, got {value!r}",
+                                         field=key, value=getattr(self, key)))
         if not self.name:
-            raise RulesError("a profile needs a name, such as 'italian'")
+            raise RulesError(msg("a profile needs a name, such as {example!r}", example="italian"))
         for key, rule in _WHOLE_FIELDS:
             if not is_whole(getattr(self, key)):
-                raise RulesTypeError(f"{key} must be a whole number ({rule}), got {getattr(self, key)!r}")
-        if not is_whole(self.players) or self.players not in (3, 4):
-            raise RulesError(
-                f"Calabresella is played by 3 players (R1), or by 4 with the dealer sitting out "
-                f"(V3), not {self.players!r}"
-            )
+                raise RulesTypeError(msg("a profile's {field} must be a whole number ({rule}), got {value!r}",
+                                         field=key, rule=rule, value=getattr(self, key)))
+        if not is_whole(self.players) or self.players not in (DEAL_SEATS, DEAL_SEATS + 1):
+            raise RulesError(msg(
+                "Calabresella is played by {three} players (R1), or by {four} with the dealer sitting out "
+                "(V3), not {players!r}", three=DEAL_SEATS, four=DEAL_SEATS + 1, players=self.players))
         dealt = DEAL_SEATS * self.hand_size + self.monte_size
         if dealt != len(PACK) or self.hand_size < 1 or self.monte_size < 0:
-            raise RulesError(
-                f"{DEAL_SEATS} players × {self.hand_size} cards + a monte of "
-                f"{self.monte_size} = {dealt}, but the pack has {len(PACK)} cards (R3, R7)"
-            )
+            raise RulesError(many(
+                "{seats} players × {count} card + a monte of {monte} = {dealt}, but the pack has {pack} cards (R3, R7)",
+                "{seats} players × {count} cards + a monte of {monte} = {dealt}, but the pack has {pack} cards (R3, R7)",
+                self.hand_size, seats=DEAL_SEATS, monte=self.monte_size, dealt=dealt, pack=len(PACK)))
         if self.deal_packet < 1 or self.hand_size % self.deal_packet:
-            raise RulesError(
-                f"hands of {self.hand_size} cannot be dealt in packets of "
-                f"{self.deal_packet} (R7)"
-            )
+            raise RulesError(msg("hands of {hand} cannot be dealt in packets of {packet} (R7)",
+                                 hand=self.hand_size, packet=self.deal_packet))
         if self.opening_lead not in OPENING_LEADS:
-            raise RulesError(
-                f"opening_lead {self.opening_lead!r} is unknown (R19): expected one of "
-                + ", ".join(OPENING_LEADS)
-            )
+            raise RulesError(msg(
+                "who leads to the first trick ({field}) is one of {choices} (R19), got {value!r}",
+                field="opening_lead", choices=", ".join(OPENING_LEADS), value=self.opening_lead))
         if not 0 < self.win_thirds <= self.total_thirds:
-            raise RulesError(
-                f"win_thirds must be between 1 and {self.total_thirds} (R25), "
-                f"got {self.win_thirds}"
-            )
+            raise RulesError(msg(
+                "the thirds a soloist needs to win ({field}) must be between 1 and {total} (R25), got {value}",
+                field="win_thirds", total=self.total_thirds, value=self.win_thirds))
         if self.last_trick_thirds < 0 or not 0 <= self.stramazzo_below_thirds <= PACK_THIRDS:
-            raise RulesError(
-                "last_trick_thirds (R5, R23) cannot be negative, and stramazzo_below_thirds (R27) is from 0 "
-                f"to the pack's {PACK_THIRDS} card thirds, got {self.last_trick_thirds} and "
-                f"{self.stramazzo_below_thirds}"
-            )
-        expected = [name for name, _ in STAKES]
+            raise RulesError(msg(
+                "the last trick's bonus ({bonus_field}, R5, R23) cannot be negative, and the Stramazzo threshold "
+                "({threshold_field}, R27) is from 0 to the pack's {pack} card thirds, got {bonus} and {threshold}",
+                bonus_field="last_trick_thirds", threshold_field="stramazzo_below_thirds", pack=PACK_THIRDS,
+                bonus=self.last_trick_thirds, threshold=self.stramazzo_below_thirds))
+        expected = ", ".join(name for name, _value in STAKES)
         stakes = self.stakes
         if not isinstance(stakes, tuple) or not all(
             isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str) and is_whole(pair[1])
             for pair in stakes
         ):
-            raise RulesTypeError(
-                "stakes must be a tuple of (name, whole number) pairs for each of " + ", ".join(expected)
-                + f" (R26), such as {STAKES!r}, got {stakes!r}"
-            )
-        names = [name for name, _ in stakes]
-        if names != expected or any(v < 1 for _, v in stakes):
-            raise RulesError(
-                "stakes must give a positive value for each of " + ", ".join(expected) + " (R26)"
-            )
+            raise RulesTypeError(msg(
+                "the stakes ({field}, R26) must be a tuple of (name, whole number) pairs for each of {names}, "
+                "such as {example!r}, got {value!r}", field="stakes", names=expected, example=STAKES, value=stakes))
+        names = ", ".join(name for name, _value in stakes)
+        if names != expected or any(v < 1 for _name, v in stakes):
+            raise RulesError(msg("the stakes ({field}) must give a positive value for each of {names} (R26)",
+                                 field="stakes", names=expected))
         if self.cappotto_multiplier < 1 or self.stramazzo_multiplier < 1:
-            raise RulesError("the Cappotto and Stramazzo multipliers must be at least 1 (R27)")
+            raise RulesError(msg(
+                "the Cappotto and Stramazzo multipliers ({cappotto_field}, {stramazzo_field}) must be at least 1 "
+                "(R27), got {cappotto} and {stramazzo}", cappotto_field="cappotto_multiplier",
+                stramazzo_field="stramazzo_multiplier", cappotto=self.cappotto_multiplier,
+                stramazzo=self.stramazzo_multiplier))
         if self.session_deals < 1:
-            raise RulesError(f"a session needs at least one deal (R30), got {self.session_deals}")
+            raise RulesError(msg("a session needs at least one deal ({field}, R30), got {value}",
+                                 field="session_deals", value=self.session_deals))
         if not isinstance(self.all_pass_redeal_limited, bool):
-            raise RulesError(
-                f"all_pass_redeal_limited must be True or False (V2b), got {self.all_pass_redeal_limited!r}"
-            )
+            raise RulesError(msg(
+                "whether an all-pass limits the next deal ({field}) must be True or False (V2b), got {value!r}",
+                field="all_pass_redeal_limited", value=self.all_pass_redeal_limited))
         target = self.game_target
         if target is not None and (not isinstance(target, int) or isinstance(target, bool) or target < 1):
-            raise RulesError(
-                "game_target must be None (a session of session_deals scored deals, R30) or a "
-                f"whole number of game points of at least 1 (V2: 21, 31 or 51), got {target!r}"
-            )
+            first, second, third = GAME_TARGETS
+            raise RulesError(msg(
+                "the game's target ({field}) must be None (a session of {deals_field} scored deals, R30) or a "
+                "whole number of game points of at least 1 (V2: {first}, {second} or {third}), got {value!r}",
+                field="game_target", deals_field="session_deals", first=first, second=second, third=third,
+                value=target))
 
     @property
     def total_thirds(self) -> int:
@@ -184,15 +190,14 @@ class Rules:
         (1, 2, 4)
         """
         if not isinstance(contract, str) or not isinstance(enhancement, str):
-            raise RulesTypeError(
+            raise RulesTypeError(msg(
                 "stake takes a contract and an enhancement as text, such as stake('solissimo', 'dividete') "
-                f"(R26), got {contract!r} and {enhancement!r}"
-            )
+                "(R26), got {contract!r} and {enhancement!r}", contract=contract, enhancement=enhancement))
         key = f"{contract} {enhancement}".strip() if enhancement else contract
         for name, value in self.stakes:
             if name == key:
                 return value
-        raise RulesError(f"no stake for {key!r} (R26)")
+        raise RulesError(msg("no stake for {key!r} (R26)", key=key))
 
     def replace(self, **changes: object) -> Rules:
         """A new profile from this one with some fields changed (validated)."""
@@ -203,23 +208,23 @@ ITALIAN = Rules()
 
 BIDDER_LEADS = ITALIAN.replace(
     name="bidder-leads",
-    description="V1: the soloist always leads to the first trick, whatever the contract.",
+    description=N_("V1: the soloist always leads to the first trick, whatever the contract."),
     opening_lead="bidder",
 )
 
 DEALER_LEFT_LEADS = ITALIAN.replace(
     name="dealer-left-leads",
-    description="V1: an older English account; the dealer's left leads to the first trick.",
+    description=N_("V1: an older English account; the dealer's left leads to the first trick."),
     opening_lead="dealer_left",
 )
 
 FIRST_TO_21 = ITALIAN.replace(
     name="first-to-21",
-    description=(
+    description=N_(
         "V2: the game ends after the deal in which a balance reaches 21 game points; "
         "each deal's R28 transfers are its game points."
     ),
-    game_target=21,
+    game_target=GAME_TARGETS[0],
 )
 """V2, first to 21 (Wikipedia: "the overall aim is to be the first to make a score of 21
 points"; pagat's Tressette plays to 21 too; some tables play to 31 or 51: the profiles
@@ -244,7 +249,7 @@ depend on who wins, not on what was staked against whom.
 
 ALL_PASS_LIMITED = ITALIAN.replace(
     name="all-pass-limited",
-    description=(
+    description=N_(
         "V2b (Treccani): after an all-pass the monte stays, the other 36 cards are redealt, "
         "and only Solo or Solissimo may be bid."
     ),
@@ -261,7 +266,7 @@ too, the next one keeps the same monte and is limited again. :meth:`Session.next
 
 FOUR_AT_THE_TABLE = ITALIAN.replace(
     name="four-at-the-table",
-    description="V3: four players; the dealer receives no cards and sits out; the deal rotates over four.",
+    description=N_("V3: four players; the dealer receives no cards and sits out; the deal rotates over four."),
     players=4,
 )
 """V3, four at the table (pagat, Wikipedia: "it can be played by four with the dealer
@@ -274,15 +279,15 @@ Skat, is not implemented. How the session seats the three players in the deal:
 
 FIRST_TO_31 = FIRST_TO_21.replace(
     name="first-to-31",
-    description="V2: as first-to-21, but the game ends when a balance reaches 31 game points (some tables).",
-    game_target=31,
+    description=N_("V2: as first-to-21, but the game ends when a balance reaches 31 game points (some tables)."),
+    game_target=GAME_TARGETS[1],
 )
 """V2 at the tables that play a longer game: "21 (31 or 51 at some tables)"."""
 
 FIRST_TO_51 = FIRST_TO_21.replace(
     name="first-to-51",
-    description="V2: as first-to-21, but the game ends when a balance reaches 51 game points (some tables).",
-    game_target=51,
+    description=N_("V2: as first-to-21, but the game ends when a balance reaches 51 game points (some tables)."),
+    game_target=GAME_TARGETS[2],
 )
 """V2 at the tables that play the longest game: "21 (31 or 51 at some tables)"."""
 
@@ -362,7 +367,7 @@ def opening_leader(rules: Rules, dealer: int, soloist: int, contract: Contract) 
     _check_rules_value(rules)
     dealer = _deal_seat(dealer, "dealer")
     soloist = _deal_seat(soloist, "soloist")
-    check_instance(contract, Contract, "contract", "a Contract such as Contract.SOLO (R8)")
+    check_instance(contract, Contract, "contract", N_("a Contract such as Contract.SOLO (R8)"))
     lead = rules.opening_lead
     if lead == "bidder" or (lead == "dealer_right_except_solissimo" and contract is Contract.SOLISSIMO):
         return soloist
@@ -375,12 +380,13 @@ def _deal_seat(seat: object, name: str) -> int:
     """``seat`` if it is a deal seat 0, 1 or 2 (R2); else a typed error."""
     if type(seat) is int and 0 <= seat < DEAL_SEATS:
         return seat
-    return check_int(seat, name, 0, DEAL_SEATS - 1, rule="R2: a deal's seats are numbered 0, 1, 2 in playing order")
+    return check_int(seat, name, 0, DEAL_SEATS - 1, rule=msg("R2: a deal's seats are numbered 0, 1, 2 in playing order"))
 
 
 def _check_rules_value(rules: object) -> None:
     if not isinstance(rules, Rules):
-        raise RulesTypeError(f"rules must be a Rules value such as ITALIAN, got {rules!r}")
+        raise RulesTypeError(msg("rules must be a Rules value such as {example}, got {value!r}",
+                                 example="ITALIAN", value=rules))
 
 
 def profile(name: str) -> Rules:
@@ -389,4 +395,4 @@ def profile(name: str) -> Rules:
     >>> profile("italian") is ITALIAN
     True
     """
-    return named_profile(name, PROFILES, "a rule profile", RulesError, RulesTypeError)
+    return named_profile(name, PROFILES, N_("a rule profile"), RulesError, RulesTypeError)

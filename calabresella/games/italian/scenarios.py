@@ -19,6 +19,7 @@ from calabresella.engine.actions import Action, Bid, Call, Contract, Enhance, En
 from calabresella.engine.errors import check_instance
 from calabresella.games.italian.deal import Deal, Phase, right_of
 from calabresella.games.italian.rules import PROFILES
+from calabresella.words import _
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ def choose(deal: Deal, scenario: Scenario, rng: random.Random) -> Action:
 
 def play(scenario: Scenario) -> Deal:
     """The scenario's deal played to its end (V2b: after an all-pass, the next dealer's deal)."""
-    check_instance(scenario, Scenario, "scenario", "a Scenario such as SCENARIOS[0]")
+    check_instance(scenario, Scenario, "scenario", _("a Scenario such as SCENARIOS[0]"))
     rules = PROFILES[scenario.rules]
     deal = Deal.new(seed=scenario.seed, dealer=scenario.dealer, rules=rules)
     if scenario.after_all_pass:  # V2b: all pass, then the next dealer redeals around the kept monte

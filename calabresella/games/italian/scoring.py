@@ -14,9 +14,11 @@ E1: K♣, A♣, 2♣ played in that order: the third card wins, 5 thirds.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from calabresella.engine import actions
 from calabresella.engine.actions import Contract, Enhancement
-from calabresella.engine.cards import PACK_THIRDS
+from calabresella.engine.cards import PACK, PACK_THIRDS
 from calabresella.engine.errors import (
     ArgumentValueError,
     check_bool,
@@ -32,11 +34,13 @@ from calabresella.engine.points import piles_can_hold as piles_can_hold
 from calabresella.engine.points import whole_points as whole_points
 from calabresella.engine.tricks import check_trick_count, winner_offset
 from calabresella.games.italian.rules import ITALIAN, Rules
+from calabresella.words import N_, _, many, msg
 
 trick_winner_offset = winner_offset
 """R20: which card of a trick wins (the engine's :func:`~calabresella.engine.tricks.winner_offset`, for every game)."""
 
-RULES_EXAMPLE = "a Rules value such as ITALIAN (or calabresella.games.italian.rules.profile('italian'))"
+RULES_EXAMPLE = N_("a Rules value such as ITALIAN (or calabresella.games.italian.rules.profile('italian'))")
+"""What a rules argument should be, in an error (in the catalogue: said with ``_(RULES_EXAMPLE)``)."""
 
 
 
@@ -47,22 +51,24 @@ def is_cappotto(soloist_tricks: int, total_tricks: int = 12) -> bool:
 
 
 def is_stramazzo(cappotto: bool, losing_side_card_thirds: int, rules: Rules = ITALIAN) -> bool:
-    """R27 Stramazzo: no Cappotto, and the losing side captured fewer than 3 card thirds.
+    """R27 Stramazzo: no Cappotto, and the losing side captured fewer than
+    ``rules.stramazzo_below_thirds`` card thirds (3 in the Italian profile).
 
     The monte counts for whoever took the last trick; the last trick's own
     bonus of 3 thirds does not count here.
     """
     check_bool(cappotto, "cappotto", rule="R27")
     check_int(losing_side_card_thirds, "losing_side_card_thirds", 0, PACK_THIRDS, rule="R5")
-    check_instance(rules, Rules, "rules", RULES_EXAMPLE)
+    check_instance(rules, Rules, "rules", _(RULES_EXAMPLE))
     return not cappotto and losing_side_card_thirds < rules.stramazzo_below_thirds
 
 
 def multiplier(cappotto: bool, stramazzo: bool, rules: Rules = ITALIAN) -> int:
-    """R27: 2 for Cappotto, 3 for Stramazzo, else 1; never combined."""
+    """R27: the profile's multiplier for Cappotto (2 in the Italian profile) or Stramazzo (3),
+    else 1; never combined."""
     check_bool(cappotto, "cappotto", rule="R27")
     check_bool(stramazzo, "stramazzo", rule="R27")
-    check_instance(rules, Rules, "rules", RULES_EXAMPLE)
+    check_instance(rules, Rules, "rules", _(RULES_EXAMPLE))
     if cappotto:
         return rules.cappotto_multiplier
     if stramazzo:
@@ -114,13 +120,13 @@ class DealResult:
     multiplier: int
     transfers: tuple[int, int, int]
     win_thirds: int
+    stramazzo_below_thirds: int = ITALIAN.stramazzo_below_thirds
+    """R27: the profile's Stramazzo threshold, which the result's sentences state."""
 
     @property
     def contract_name(self) -> str:
         """``'Solissimo scegliete'``, ``'Solo'``…"""
-        if self.contract is Contract.SOLISSIMO and self.enhancement is not Enhancement.PLAIN:
-            return f"Solissimo {self.enhancement.value}"
-        return self.contract.title
+        return actions.contract_title(self.contract, self.enhancement)
 
     def summary(self) -> str:
         """One paragraph in plain words (the text lives in :mod:`calabresella.show.narrate`)."""
@@ -148,17 +154,16 @@ def _check_inputs(
 ) -> int:
     """Refuse every input that no finished deal of ``rules`` can produce, saying what was
     expected and the rule; return the number of tricks of a deal."""
-    check_instance(rules, Rules, "rules", RULES_EXAMPLE)
+    check_instance(rules, Rules, "rules", _(RULES_EXAMPLE))
     assert isinstance(rules, Rules)
     check_int(soloist, "soloist", 0, 2, rule="R2")
-    check_instance(contract, Contract, "contract", "a Contract such as Contract.SOLO (R8)")
-    check_instance(enhancement, Enhancement, "enhancement", "an Enhancement such as Enhancement.PLAIN (R16)")
+    check_instance(contract, Contract, "contract", _("a Contract such as Contract.SOLO (R8)"))
+    check_instance(enhancement, Enhancement, "enhancement", _("an Enhancement such as Enhancement.PLAIN (R16)"))
     if enhancement is not Enhancement.PLAIN and contract is not Contract.SOLISSIMO:
         assert isinstance(contract, Contract) and isinstance(enhancement, Enhancement)
-        raise ArgumentValueError(
-            f"a {contract.title} must have enhancement=Enhancement.PLAIN (R16: only a Solissimo is "
-            f"played dividete or scegliete), got {enhancement!r}"
-        )
+        raise ArgumentValueError(msg(
+            "a {contract} must have enhancement=Enhancement.PLAIN (R16: only a Solissimo is "
+            "played dividete or scegliete), got {enhancement!r}", contract=contract.title, enhancement=enhancement))
     check_bool(last_trick_to_soloist, "last_trick_to_soloist", rule="R22")
     tricks = rules.hand_size
     check_trick_count(total_tricks, tricks, rules.name, "R7")
@@ -169,40 +174,53 @@ def _check_inputs(
         check_int(monte_thirds, "monte_thirds", 0, PACK_THIRDS, rule="R5"),
     )
     if sum(parts) != PACK_THIRDS:
-        raise ArgumentValueError(
-            "a finished deal has all 40 cards in the tricks and the monte, so soloist_trick_thirds + "
-            f"defenders_trick_thirds + monte_thirds must be the pack's {PACK_THIRDS} thirds (R5), got "
-            f"{parts[0]} + {parts[1]} + {parts[2]} = {sum(parts)}"
-        )
+        raise ArgumentValueError(msg(
+            "a finished deal has all {cards} cards in the tricks and the monte, so soloist_trick_thirds + "
+            "defenders_trick_thirds + monte_thirds must be the pack's {pack} thirds (R5), got "
+            "{soloist} + {defenders} + {monte} = {total}", cards=len(PACK), pack=PACK_THIRDS, soloist=parts[0],
+            defenders=parts[1], monte=parts[2], total=sum(parts)))
     if won == 0 and last_trick_to_soloist:
-        raise ArgumentValueError(
+        raise ArgumentValueError(msg(
             "a soloist who took no trick did not take the last one (R22): last_trick_to_soloist must be "
-            "False when soloist_tricks is 0"
-        )
+            "False when soloist_tricks is 0"))
     if won == tricks and not last_trick_to_soloist:
-        raise ArgumentValueError(
-            f"a soloist who took all {tricks} tricks took the last one too (R22): last_trick_to_soloist "
-            f"must be True when soloist_tricks is {tricks}"
-        )
-    piles = (
-        (f"the soloist's {won} trick{'s' * (won != 1)}", 3 * won),
-        (f"the defenders' {tricks - won} trick{'s' * (tricks - won != 1)}", 3 * (tricks - won)),
-        ("the monte", rules.monte_size),
-    )
-    for (what, cards), thirds in zip(piles, parts, strict=True):
-        if not _pile_can_hold(cards, thirds):
-            raise ArgumentValueError(
-                f"{what} ({cards} cards) cannot be worth {thirds} thirds: the pack has {PACK_ACES} aces "
-                f"of 3 thirds, {PACK_COUNTERS} cards of 1 and {PACK_BLANKS} of 0 (R5, R7, R20)"
-            )
-    if not piles_can_hold([cards for _, cards in piles], parts):
-        raise ArgumentValueError(
-            f"no deal splits the pack so: {piles[0][0]} ({piles[0][1]} cards) worth {parts[0]} thirds, "
-            f"{piles[1][0]} ({piles[1][1]} cards) worth {parts[1]} and the monte ({piles[2][1]} cards) worth "
-            f"{parts[2]}, since the pack has only {PACK_ACES} aces of 3 thirds, {PACK_COUNTERS} cards of 1 "
-            f"and {PACK_BLANKS} of 0 (R5, R7, R20)"
-        )
+        raise ArgumentValueError(many(
+            "a soloist who took all {count} trick took the last one too (R22): last_trick_to_soloist "
+            "must be True when soloist_tricks is {count}",
+            "a soloist who took all {count} tricks took the last one too (R22): last_trick_to_soloist "
+            "must be True when soloist_tricks is {count}", tricks))
+    cards = (3 * won, 3 * (tricks - won), rules.monte_size)
+    pack = {"aces": PACK_ACES, "counters": PACK_COUNTERS, "blanks": PACK_BLANKS}
+    for which, (held, thirds) in enumerate(zip(cards, parts, strict=True)):
+        if not _pile_can_hold(held, thirds):
+            raise ArgumentValueError(_pile_refusal(which, won, tricks - won, cards=held, thirds=thirds, **pack))
+    if not piles_can_hold(list(cards), parts):
+        raise ArgumentValueError(msg(
+            "no deal splits the pack so: the soloist's {soloist} ({soloist_cards} cards) worth {soloist_thirds} "
+            "thirds, the defenders' {defenders} ({defenders_cards} cards) worth {defenders_thirds} and the monte "
+            "({monte_cards} cards) worth {monte_thirds}, since the pack has only {aces} aces of 3 thirds, "
+            "{counters} cards of 1 and {blanks} of 0 (R5, R7, R20)",
+            soloist=many("{count} trick", "{count} tricks", won), soloist_cards=cards[0], soloist_thirds=parts[0],
+            defenders=many("{count} trick", "{count} tricks", tricks - won), defenders_cards=cards[1],
+            defenders_thirds=parts[1], monte_cards=cards[2], monte_thirds=parts[2], **pack))
     return tricks
+
+
+def _pile_refusal(which: int, won: int, lost: int, **params: Any) -> Any:
+    """Why one pile of a deal (0: the soloist's tricks, 1: the defenders', 2: the monte) cannot
+    be worth what it was said to be worth (R5, R7, R20)."""
+    if which == 0:
+        return many("the soloist's {count} trick ({cards} cards) cannot be worth {thirds} thirds: the pack has "
+                    "{aces} aces of 3 thirds, {counters} cards of 1 and {blanks} of 0 (R5, R7, R20)",
+                    "the soloist's {count} tricks ({cards} cards) cannot be worth {thirds} thirds: the pack has "
+                    "{aces} aces of 3 thirds, {counters} cards of 1 and {blanks} of 0 (R5, R7, R20)", won, **params)
+    if which == 1:
+        return many("the defenders' {count} trick ({cards} cards) cannot be worth {thirds} thirds: the pack has "
+                    "{aces} aces of 3 thirds, {counters} cards of 1 and {blanks} of 0 (R5, R7, R20)",
+                    "the defenders' {count} tricks ({cards} cards) cannot be worth {thirds} thirds: the pack has "
+                    "{aces} aces of 3 thirds, {counters} cards of 1 and {blanks} of 0 (R5, R7, R20)", lost, **params)
+    return msg("the monte ({cards} cards) cannot be worth {thirds} thirds: the pack has {aces} aces of 3 thirds, "
+               "{counters} cards of 1 and {blanks} of 0 (R5, R7, R20)", **params)
 
 
 def score_deal(
@@ -299,4 +317,5 @@ def score_checked(
         multiplier=mult,
         transfers=transfers(soloist, won, stake, mult),
         win_thirds=rules.win_thirds,
+        stramazzo_below_thirds=rules.stramazzo_below_thirds,
     )

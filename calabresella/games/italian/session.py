@@ -19,19 +19,30 @@ from typing import Any
 from calabresella.engine import words
 from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import PACK_THIRDS, Card, CardError, thirds_of
-from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance, is_whole
+from calabresella.engine.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    CalabresellaError,
+    check_instance,
+    is_whole,
+)
 from calabresella.engine.records import check_named_profile
-from calabresella.engine.words import NAMES
+from calabresella.engine.words import NAMES, later
 from calabresella.games import sessions
-from calabresella.games.italian.deal import Deal, Phase
+from calabresella.games.italian.deal import Deal, Phase, cards_or_nothing
 from calabresella.games.italian.ledger_entries import SessionDeal as SessionDeal
-from calabresella.games.italian.ledger_entries import card_list, deal_from_dict, deal_to_dict
+from calabresella.games.italian.ledger_entries import deal_from_dict, deal_to_dict
 from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, profile
 from calabresella.games.italian.scoring import score_deal
 from calabresella.games.sessions import FORMAT as FORMAT
 from calabresella.games.sessions import VERSION as VERSION
 from calabresella.games.sessions import SessionError as SessionError
 from calabresella.games.sessions import SessionFile
+from calabresella.words import N_, Message, Seat, _, about, dev, many, msg, using_language
+from calabresella.words.catalogue import ENGLISH
+
+RULES_EXAMPLE = N_("a Rules value of an Italian profile, such as calabresella.ITALIAN")
+"""What a session's ``rules`` must be, said in its refusals."""
 
 
 class HandEntryError(SessionError):
@@ -40,9 +51,16 @@ class HandEntryError(SessionError):
     The message says what was wrong and what was expected; the session is unchanged.
     """
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(message if f"({rule}" in message or f"{rule}:" in message else f"{message} ({rule})")
+    def __init__(self, rule: str, message: Message | str) -> None:
+        with using_language(ENGLISH):  # the rule ids as the msgids write them
+            shown = str(message)
+        if f"({rule}" not in shown and f"{rule}:" not in shown:
+            message = msg("{reason} ({rule})", reason=message, rule=rule)
+        super().__init__(message)
         self.rule = rule
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.rule, self.args[0]))
 
 
 NAMES_FOUR: tuple[str, str, str, str] = words.NAMES_FOUR
@@ -52,6 +70,39 @@ NAMES_FOUR: tuple[str, str, str, str] = words.NAMES_FOUR
 def default_names(players: int) -> tuple[str, ...]:
     """The default names for a table of ``players`` (3, or 4 in V3)."""
     return NAMES if players == 3 else NAMES_FOUR[:players]
+
+
+def _check_entered_thirds(soloist_trick_thirds: object, monte_thirds: object, soloist_tricks: object,
+                          last_trick_to_soloist: object) -> None:
+    """R5, R23: the counts of a deal entered by hand are all given, and the thirds fit the pack."""
+    missing = [
+        name
+        for name, value in (
+            ("soloist_trick_thirds", soloist_trick_thirds),
+            ("monte_thirds", monte_thirds),
+            ("soloist_tricks", soloist_tricks),
+            ("last_trick_to_soloist", last_trick_to_soloist),
+        )
+        if value is None
+    ]
+    if missing:
+        raise HandEntryError("R23", msg("to score a deal give {fields} (R23)", fields=dev(", ".join(missing))))
+    pack = PACK_THIRDS
+    for name, value in (("soloist_trick_thirds", soloist_trick_thirds), ("monte_thirds", monte_thirds)):
+        if not is_whole(value):
+            raise ArgumentTypeError(msg("{field} must be a whole number of thirds (R5), got {value!r}",
+                                        field=dev(name), value=value))
+        if not 0 <= value <= pack:  # type: ignore[operator]
+            raise HandEntryError("R5", msg("{field} must be from 0 to the pack's {pack} thirds, got {value!r} (R5)",
+                                           field=dev(name), pack=pack, value=value))
+    assert isinstance(soloist_trick_thirds, int) and isinstance(monte_thirds, int)
+    if soloist_trick_thirds + monte_thirds > pack:
+        raise HandEntryError("R5", many(
+            "the soloist's tricks ({count} third) and the monte ({monte}) cannot hold "
+            "more than the pack's {pack} thirds together (R5)",
+            "the soloist's tricks ({count} thirds) and the monte ({monte}) cannot hold "
+            "more than the pack's {pack} thirds together (R5)",
+            soloist_trick_thirds, monte=monte_thirds, pack=pack))
 
 
 @dataclass(frozen=True)
@@ -90,14 +141,16 @@ class Session(SessionFile):
     then (see :meth:`save`); not part of the session's value."""
 
     def __post_init__(self) -> None:
-        check_instance(self.rules, Rules, "rules", "a Rules value of an Italian profile, such as calabresella.ITALIAN")
+        check_instance(self.rules, Rules, "rules", RULES_EXAMPLE)
         count = self.rules.players
-        what = f"a session of the {self.rules.name!r} rules"
+        what = str(msg("a session of the {profile!r} rules", profile=self.rules.name))
         object.__setattr__(self, "names", sessions.check_names(self.names, count, _players_rule(count), what))
         if not is_whole(self.first_dealer) or self.first_dealer not in range(count):
-            raise SessionError(f"the first dealer is a seat {_seat_list(count)}, got {self.first_dealer!r} (R6)")
+            raise SessionError(msg("the first dealer is a seat {seats}, got {value!r} (R6)",
+                                   seats=_seat_list(count), value=self.first_dealer))
         if not isinstance(self.deals, tuple) or not all(isinstance(d, SessionDeal) for d in self.deals):
-            raise ArgumentTypeError(f"deals must be a tuple of SessionDeal entries, got {self.deals!r}"[:200])
+            raise ArgumentTypeError(msg("deals must be a tuple of SessionDeal entries, got {value}",
+                                        value=repr(self.deals)[:150]))
 
     @classmethod
     def new(cls, names: Sequence[str] | None = None, seed: int | None = None, rules: Rules = ITALIAN) -> Session:
@@ -105,10 +158,10 @@ class Session(SessionFile):
 
         ``names`` default to Anna, Bruno, Carla (and Dario when four play, V3).
         """
-        check_instance(rules, Rules, "rules", "a Rules value of an Italian profile, such as calabresella.ITALIAN")
+        check_instance(rules, Rules, "rules", RULES_EXAMPLE)
         count = rules.players
         given = default_names(count) if names is None else names
-        chosen = sessions.check_names(given, count, _players_rule(count), "a session")
+        chosen = sessions.check_names(given, count, _players_rule(count), _("a session"))
         first = random.Random(sessions.check_seed(seed)).randrange(count)
         return cls(names=chosen, first_dealer=first, rules=rules)
 
@@ -147,12 +200,14 @@ class Session(SessionFile):
             return any(b >= target for b in self.balances)
         return self.scored_deals >= self.rules.session_deals
 
-    def _over(self) -> str:
+    def _over(self) -> Message:
         """Why no more deals are played."""
         target = self.rules.game_target
         if target is not None:
-            return f"the game is over: a balance has reached {target} game points (V2)"
-        return f"the session is over: {self.rules.session_deals} deals have been scored (R30)"
+            return many("the game is over: a balance has reached {count} game point (V2)",
+                        "the game is over: a balance has reached {count} game points (V2)", target)
+        return many("the session is over: {count} deal has been scored (R30)",
+                    "the session is over: {count} deals have been scored (R30)", self.rules.session_deals)
 
     def transfers_of(self, entry: SessionDeal) -> tuple[int, ...]:
         """R28 by table seat: one deal's balance changes (at four, 0 for the dealer, V3)."""
@@ -214,29 +269,28 @@ class Session(SessionFile):
         if self.is_over:
             raise SessionError(self._over())
         if deal.rules != self.rules:
-            raise SessionError(
-                f"this deal was played by the {deal.rules.name!r} rules, the session by {self.rules.name!r}"
-            )
+            raise SessionError(msg("this deal was played by the {deal_rules!r} rules, the session by {rules!r}",
+                                   deal_rules=deal.rules.name, rules=self.rules.name))
         if deal.dealer != self.deal_dealer:
             if self.rules.players == 4:
-                raise SessionError(
-                    f"at four (V3) a deal seats the three players from the dealer's right as seats "
-                    f"0, 1, 2, so its dealer seat is 2, not {deal.dealer} (R6)"
-                )
-            raise SessionError(f"this deal was dealt by seat {deal.dealer}, but it is seat {self.dealer}'s deal (R6)")
+                raise SessionError(msg(
+                    "at four (V3) a deal seats the three players from the dealer's right as seats "
+                    "0, 1, 2, so its dealer seat is {expected}, not {value} (R6)",
+                    expected=self.deal_dealer, value=deal.dealer))
+            raise SessionError(about(self.dealer, "this deal was dealt by {by}, but it is {player}'s deal (R6)",
+                                     "this deal was dealt by {by}, but it is your deal (R6)", by=Seat(deal.dealer)))
         if deal.phase not in (Phase.FINISHED, Phase.ABANDONED):
-            raise SessionError(f"only a finished or abandoned deal can be recorded, this one is in the {deal.phase.value}")
+            raise SessionError(msg("only a finished or abandoned deal can be recorded, this one is in the {phase}",
+                                   phase=later(deal.phase.value)))
         kept = self.kept_monte
         if kept is not None and (deal.dealt_monte != kept or deal.min_bid is not Contract.SOLO):
-            raise SessionError(
+            raise SessionError(msg(
                 "V2b: the last deal was passed out, so this one must keep its monte "
-                f"({' '.join(map(str, kept))}) and allow only Solo or Solissimo (Session.next_deal deals it)"
-            )
+                "({cards}) and allow only Solo or Solissimo (Session.next_deal deals it)", cards=kept))
         if kept is None and deal.min_bid is not Contract.CHIAMO:
-            raise SessionError(
+            raise SessionError(msg(
                 "V2b: only the deal right after an all-pass is limited to Solo or Solissimo; "
-                "this deal allows Chiamo (R8)"
-            )
+                "this deal allows Chiamo (R8)"))
         keep = deal.dealt_monte if self.rules.all_pass_redeal_limited and deal.result is None else ()
         entry = SessionDeal(dealer=self.dealer, result=deal.result, seed=deal.seed, monte=keep)
         return Session(self.names, self.first_dealer, self.rules, self.deals + (entry,), origin=self.origin)
@@ -297,65 +351,48 @@ class Session(SessionFile):
             }
             extra = [name for name, value in given.items() if value is not None]
             if extra or enhancement is not Enhancement.PLAIN:
-                raise HandEntryError(
-                    "R10", f"when all three pass nothing is scored, so give no {', '.join(extra) or 'enhancement'}"
-                )
+                raise HandEntryError("R10", msg("when all three pass nothing is scored, so give no {fields} (R10)",
+                                                fields=dev(", ".join(extra) or "enhancement")))
             kept: tuple[Card, ...] = ()
             if self.rules.all_pass_redeal_limited:
                 kept = self._hand_monte(monte) if monte is not None or self.kept_monte is None else self.kept_monte
                 if self.kept_monte is not None and set(kept) != set(self.kept_monte):
-                    raise HandEntryError(
-                        "V2b", f"after the last deal was passed out the monte stays where it is "
-                        f"({card_list(self.kept_monte)}): give that monte, or none, not {card_list(kept)}"
-                    )
+                    raise HandEntryError("V2b", msg(
+                        "after the last deal was passed out the monte stays where it is "
+                        "({kept}): give that monte, or none, not {given} (V2b)", kept=self.kept_monte, given=kept))
                 kept = self.kept_monte or kept
             elif monte is not None:
-                raise HandEntryError(
-                    "V2b", "only the 'all-pass-limited' profile keeps the monte of an all-passed deal; give no monte"
-                )
+                raise HandEntryError("V2b", msg(
+                    "only the {limited!r} profile keeps the monte of an all-passed deal; give no monte (V2b)",
+                    limited="all-pass-limited"))
             entry = SessionDeal(dealer=dealer, result=None, seed=None, monte=kept)
             return Session(self.names, self.first_dealer, self.rules, self.deals + (entry,), origin=self.origin)
         if monte is not None:
-            raise HandEntryError("V2b", "the monte's cards are given only for an all-passed deal (contract=None)")
+            raise HandEntryError("V2b", msg(
+                "the monte's cards are given only for an all-passed deal (contract=None) (V2b)"))
         if not isinstance(contract, Contract):
-            raise ArgumentTypeError(f"contract must be a Contract such as Contract.SOLO, or None if all passed (R8), got {contract!r}")
+            raise ArgumentTypeError(msg(
+                "contract must be a Contract such as Contract.SOLO, or None if all passed (R8), got {value!r}",
+                value=contract))
         if self.kept_monte is not None and contract is Contract.CHIAMO:
-            raise HandEntryError(
-                "V2b", "the last deal was passed out, so in this deal only Solo or Solissimo may be bid, not Chiamo"
-            )
+            raise HandEntryError("V2b", msg(
+                "the last deal was passed out, so in this deal only Solo or Solissimo may be bid, not Chiamo (V2b)"))
         seats = self.deal_seats()
         playing = [t for t in range(self.rules.players) if t in seats]
         if not is_whole(soloist) or soloist not in playing:
-            sitting_out = f" (seat {dealer} deals and sits out, V3)" if self.rules.players == 4 else ""
-            raise HandEntryError(
-                "R2", f"the soloist must be the seat of a player in this deal, one of {playing}{sitting_out}, "
-                f"got {soloist!r}"
-            )
-        missing = [
-            name
-            for name, value in (
-                ("soloist_trick_thirds", soloist_trick_thirds),
-                ("monte_thirds", monte_thirds),
-                ("soloist_tricks", soloist_tricks),
-                ("last_trick_to_soloist", last_trick_to_soloist),
-            )
-            if value is None
-        ]
-        if missing:
-            raise HandEntryError("R23", f"to score a deal give {', '.join(missing)}")
-        pack = PACK_THIRDS
-        for name, value in (("soloist_trick_thirds", soloist_trick_thirds), ("monte_thirds", monte_thirds)):
-            if not is_whole(value):
-                raise ArgumentTypeError(f"{name} must be a whole number of thirds (R5), got {value!r}")
-            if not 0 <= value <= pack:  # type: ignore[operator]
-                raise HandEntryError("R5", f"{name} must be from 0 to the pack's {pack} thirds, got {value!r}")
+            if self.rules.players == 4:
+                raise HandEntryError("R2", about(
+                    dealer,
+                    "the soloist must be the seat of a player in this deal, one of {seats} ({player} deals and "
+                    "sits out, V3), got {value!r} (R2)",
+                    "the soloist must be the seat of a player in this deal, one of {seats} (you deal and "
+                    "sit out, V3), got {value!r} (R2)", seats=playing, value=soloist))
+            raise HandEntryError("R2", msg(
+                "the soloist must be the seat of a player in this deal, one of {seats}, got {value!r} (R2)",
+                seats=playing, value=soloist))
+        _check_entered_thirds(soloist_trick_thirds, monte_thirds, soloist_tricks, last_trick_to_soloist)
         assert isinstance(soloist_trick_thirds, int) and isinstance(monte_thirds, int)
-        if soloist_trick_thirds + monte_thirds > pack:
-            raise HandEntryError(
-                "R5",
-                f"the soloist's tricks ({soloist_trick_thirds} thirds) and the monte ({monte_thirds}) cannot hold "
-                f"more than the pack's {pack} thirds together",
-            )
+        pack = PACK_THIRDS
         if self.kept_monte is not None:
             refusal = kept_monte_refusal(self.kept_monte, contract, enhancement, monte_thirds, "monte_thirds")
             if refusal:
@@ -373,23 +410,36 @@ class Session(SessionFile):
                 rules=self.rules,
             )
         except ArgumentValueError as err:
-            found = re.findall(r"\b(R\d+|V\d+b?)\b", str(err))
-            raise HandEntryError(found[0] if found else "R23", str(err)) from None
+            with using_language(ENGLISH):  # the rule ids as the msgids write them
+                found = re.findall(r"\b(R\d+|V\d+b?)\b", str(err))
+            raise HandEntryError(found[0] if found else "R23", err.message) from None
         entry = SessionDeal(dealer=dealer, result=result, seed=None)
         return Session(self.names, self.first_dealer, self.rules, self.deals + (entry,), origin=self.origin)
 
     def _hand_monte(self, monte: Sequence[Card] | None) -> tuple[Card, ...]:
         """V2b: the monte an all-passed deal keeps, entered by hand (cards or their names)."""
-        size = self.rules.monte_size
-        expected = f"in the {self.rules.name!r} profile an all-passed deal keeps its monte (V2b): give its {size} cards"
+        size, name = self.rules.monte_size, self.rules.name
         if monte is None or isinstance(monte, (str, bytes)):
-            raise HandEntryError("V2b", f"{expected}, e.g. monte=['A♥', '7♠', '3♦', 'J♣']")
+            raise HandEntryError("V2b", many(
+                "in the {profile!r} profile an all-passed deal keeps its monte (V2b): give its {count} card, "
+                "e.g. {example}",
+                "in the {profile!r} profile an all-passed deal keeps its monte (V2b): give its {count} cards, "
+                "e.g. {example}", size, profile=name, example="monte=['A♥', '7♠', '3♦', 'J♣']"))
         try:
             cards = tuple(c if isinstance(c, Card) else Card.parse(c) for c in monte)
         except (CardError, TypeError) as err:
-            raise HandEntryError("V2b", f"{expected}: {err}") from None
+            reason = err.message if isinstance(err, CalabresellaError) else str(err)
+            raise HandEntryError("V2b", many(
+                "in the {profile!r} profile an all-passed deal keeps its monte (V2b): give its {count} card: "
+                "{reason}",
+                "in the {profile!r} profile an all-passed deal keeps its monte (V2b): give its {count} cards: "
+                "{reason}", size, profile=name, reason=reason)) from None
         if len(cards) != size or len(set(cards)) != size:
-            raise HandEntryError("V2b", f"{expected}, all different, got {len(cards)}")
+            raise HandEntryError("V2b", many(
+                "in the {profile!r} profile an all-passed deal keeps its monte (V2b): give its {count} card, "
+                "all different, got {given}",
+                "in the {profile!r} profile an all-passed deal keeps its monte (V2b): give its {count} cards, "
+                "all different, got {given}", size, profile=name, given=len(cards)))
         return cards
 
     def standings(self) -> list[tuple[int, str, int]]:
@@ -404,7 +454,7 @@ class Session(SessionFile):
 
     def to_dict(self) -> dict[str, Any]:
         """The session as a JSON-ready dict (its rules must be a named profile)."""
-        check_named_profile(self.rules, PROFILES, "a session file")
+        check_named_profile(self.rules, PROFILES, N_("a session file"))
         return {**sessions.header(self, self.rules.name), "deals": [deal_to_dict(d) for d in self.deals]}
 
     @classmethod
@@ -419,31 +469,32 @@ class Session(SessionFile):
         scored = 0
         target = rules.game_target
         for index, item in enumerate(deals):
-            where = f"{source}: deal {index + 1}"
-            entry = deal_from_dict(item, rules, where)
+            where = msg("{source}: deal {number}", source=source, number=index + 1)
+            entry = deal_from_dict(item, rules, str(where))
             dealer = (first + index) % count
             if entry.dealer != dealer:
-                raise SessionError(f"{where} is dealt by seat {entry.dealer}, but it was seat {dealer}'s deal (R6)")
+                raise SessionError(about(dealer, "{where} is dealt by {by}, but it was {player}'s deal (R6)",
+                                         "{where} is dealt by {by}, but it was your deal (R6)",
+                                         where=where, by=Seat(entry.dealer)))
             over = any(b >= target for b in totals) if target is not None else scored >= rules.session_deals
             if over:
-                raise SessionError(f"{where} comes after the end: {empty._over()}")
+                raise SessionError(msg("{where} comes after the end: {reason}", where=where, reason=empty._over()))
             limited = rules.all_pass_redeal_limited and bool(entries) and entries[-1].result is None
             if limited and entry.result is not None and entry.result.contract is Contract.CHIAMO:
-                raise SessionError(
-                    f"{where} is a Chiamo right after an all-pass, but in the {rules.name!r} profile "
-                    "only Solo or Solissimo may be bid then (V2b)"
-                )
+                raise SessionError(msg(
+                    "{where} is a Chiamo right after an all-pass, but in the {profile!r} profile "
+                    "only Solo or Solissimo may be bid then (V2b)", where=where, profile=rules.name))
             if limited and entry.result is not None:
                 r = entry.result
                 refusal = kept_monte_refusal(entries[-1].monte, r.contract, r.enhancement, r.monte_thirds,
                                              '"monte_thirds"')
                 if refusal:
-                    raise SessionError(f"{where}: {refusal}")
+                    raise SessionError(msg("{where}: {reason}", where=where, reason=refusal))
             if limited and entry.result is None and set(entry.monte) != set(entries[-1].monte):
-                raise SessionError(
-                    f"{where} is passed out right after another all-pass, so it keeps that deal's monte "
-                    f"({card_list(entries[-1].monte)}), not {card_list(entry.monte)} (V2b)"
-                )
+                raise SessionError(msg(
+                    "{where} is passed out right after another all-pass, so it keeps that deal's monte "
+                    "({kept}), not {given} (V2b)", where=where, kept=cards_or_nothing(entries[-1].monte),
+                    given=cards_or_nothing(entry.monte)))
             entries.append(entry)
             if entry.result is not None:
                 scored += 1
@@ -454,7 +505,7 @@ class Session(SessionFile):
 
 def kept_monte_refusal(
     kept: Sequence[Card], contract: Contract, enhancement: Enhancement, monte_thirds: int, name: str
-) -> str | None:
+) -> Message | None:
     """V2b, R16: why a deal right after an all-pass, which kept that deal's monte ``kept``,
     cannot end with ``monte_thirds`` in its monte; None if it can.
 
@@ -467,11 +518,12 @@ def kept_monte_refusal(
     worth = thirds_of(kept)
     if monte_thirds == worth:
         return None
-    return (
-        f"the last deal was passed out, so this one kept its monte ({card_list(kept)}, "
-        f"{words.plural(worth, 'third')}), and a plain Solissimo leaves it untouched to the end (R16): "
-        f"{name} must be {worth}, got {monte_thirds!r}"
-    )
+    return many(
+        "the last deal was passed out, so this one kept its monte ({cards}, {count} third), and a plain "
+        "Solissimo leaves it untouched to the end (R16): {field} must be {count}, got {value!r}",
+        "the last deal was passed out, so this one kept its monte ({cards}, {count} thirds), and a plain "
+        "Solissimo leaves it untouched to the end (R16): {field} must be {count}, got {value!r}",
+        worth, cards=cards_or_nothing(kept), field=name, value=monte_thirds)
 
 
 def play_session(
@@ -491,9 +543,9 @@ def play_session(
     from calabresella.games.italian.players import play_deal
 
     if len(players) != rules.players:
-        raise SessionError(
-            f"the {rules.name!r} rules need {_number(rules.players)} players, one per seat, got {len(players)}"
-        )
+        raise SessionError(many("the {profile!r} rules need {count} player, one per seat, got {given}",
+                                "the {profile!r} rules need {count} players, one per seat, got {given}",
+                                rules.players, profile=rules.name, given=len(players)))
     session = Session.new(names, seed=seed, rules=rules)
     k = 0
     while not session.is_over:
@@ -524,7 +576,7 @@ def new_session(
     ``rules`` (a profile or its name; ``italian`` if None). R6: the first dealer is
     ``first_dealer``, or drawn at random from ``seed``."""
     chosen = sessions.rules_of(rules, profile, ITALIAN)
-    check_instance(chosen, Rules, "rules", "a Rules value of an Italian profile, such as calabresella.ITALIAN")
+    check_instance(chosen, Rules, "rules", RULES_EXAMPLE)
     if first_dealer is None:
         return Session.new(names, seed=seed, rules=chosen)
     sessions.check_seed(seed)

@@ -12,9 +12,10 @@ from __future__ import annotations
 from calabresella.analysis.solver import Stake, soloist_stake
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.phase import Phase
+from calabresella.words import N_, _
 
-ACCEPTS = "a Deal of an Italian profile (R19–R22)"
-PLAY_RULE = "R19–R22: a deal is solved in its play phase, when every hand holds its cards and the monte is settled"
+ACCEPTS = N_("a Deal of an Italian profile (R19–R22)")
+PLAY_RULE = N_("R19–R22: a deal is solved in its play phase, when every hand holds its cards and the monte is settled")
 
 
 def playing(deal: Deal) -> bool:
@@ -24,7 +25,7 @@ def playing(deal: Deal) -> bool:
 
 def stake(deal: Deal, asker: int) -> Stake:
     """R22, R23, R25: the soloist's thirds; the monte and the bonus with the last trick."""
-    return soloist_stake(deal.soloist, deal.monte, deal.rules.last_trick_thirds, "R23, R25: the soloist's thirds")
+    return soloist_stake(deal.soloist, deal.monte, deal.rules.last_trick_thirds, _("R23, R25: the soloist's thirds"))
 
 
 def finished_value(deal: Deal, flip: bool) -> int:

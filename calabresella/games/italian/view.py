@@ -22,6 +22,7 @@ from calabresella.engine.views import SoloistView
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.rules import Rules
 from calabresella.games.italian.scoring import DealResult
+from calabresella.words import msg
 
 if TYPE_CHECKING:
     from calabresella.games.italian.deal import Deal, Trick
@@ -68,7 +69,7 @@ class SeatView(SoloistView):
         view = getattr(deal, "view", None)
         seen = view(seat) if callable(view) and not isinstance(deal, type) else None
         if not isinstance(seen, cls):  # Deal.view checks the seat (R2)
-            raise ArgumentTypeError(f"deal must be a Deal such as Deal.new(seed=7), got {deal!r}")
+            raise ArgumentTypeError(msg("deal must be a Deal such as Deal.new(seed=7), got {value!r}", value=deal))
         return seen
 
     @classmethod

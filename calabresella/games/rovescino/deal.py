@@ -38,6 +38,7 @@ from calabresella.games.rovescino.rules import (
 )
 from calabresella.games.rovescino.scoring import RovescinoResult, _score
 from calabresella.games.rovescino.view import RovescinoView
+from calabresella.words import N_, dev, msg
 
 PLAY_RULE = "V6f"
 """The card play's rule id: follow suit, no duty to head the trick, no trumps."""
@@ -46,8 +47,8 @@ PLAY_RULE = "V6f"
 class RovescinoPhase(enum.Enum):
     """Where a Rovescino deal stands: every action is a card played."""
 
-    PLAY = "play"
-    FINISHED = "finished"
+    PLAY = N_("play")
+    FINISHED = N_("finished")
 
 
 def parse_rovescino_action(text: str) -> Play:
@@ -57,14 +58,14 @@ def parse_rovescino_action(text: str) -> Play:
     Play(Card.parse('4♠'))
     """
     if not isinstance(text, str):
-        raise ActionError(f"expected a Rovescino action as text such as 'play 4♠', got {text!r}")
+        raise ActionError(msg("expected a Rovescino action as text such as 'play 4♠', got {text!r}", text=text))
     verb, _, rest = text.strip().partition(" ")
     if verb.lower() != "play" or not rest.strip():
-        raise ActionError(f"a Rovescino action is a card played, such as 'play 4♠' (V6f), got {text!r}")
+        raise ActionError(msg("a Rovescino action is a card played, such as 'play 4♠' (V6f), got {text!r}", text=text))
     try:
         return Play(Card.parse(rest.strip()))
     except CardError as err:
-        raise ActionError(f"{text!r} does not name a card: {err}") from None
+        raise ActionError(msg("{text!r} does not name a card: {error}", text=text, error=err)) from None
 
 
 def deal_rovescino(seed: int, dealer: int, rules: RovescinoRules = ROVESCINO) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
@@ -78,7 +79,7 @@ def deal_rovescino(seed: int, dealer: int, rules: RovescinoRules = ROVESCINO) ->
     >>> [len(h) for h in hands], len(monte)
     ([13, 13, 13], 1)
     """
-    check_int(seed, "a deal's seed", 0, rule=RULE)
+    check_int(seed, msg("a deal's seed"), 0, rule=RULE)
     check_rules(rules)
     check_seat(dealer, rules, "dealer")
     aside = rules.aside_cards
@@ -109,12 +110,12 @@ class RovescinoDeal(TrickGame[Play]):
     result: RovescinoResult | None = field(default=None, compare=False)
 
     _PHASE_ACTIONS: ClassVar[dict[Any, tuple[tuple[type, ...], str, str]]] = {
-        RovescinoPhase.PLAY: ((Play,), PLAY_RULE, "play a card"),
+        RovescinoPhase.PLAY: ((Play,), PLAY_RULE, N_("play a card")),
     }
     _OVER: ClassVar[tuple[RovescinoPhase, ...]] = (RovescinoPhase.FINISHED,)
     _FINISHED: ClassVar[RovescinoPhase] = RovescinoPhase.FINISHED
     _PLAY_RULE: ClassVar[str] = PLAY_RULE
-    _SEAT_RULE: ClassVar[str] = "V6a: seats are numbered in playing order"
+    _SEAT_RULE: ClassVar[str] = N_("V6a: seats are numbered in playing order")
     _REST: ClassVar[str] = "monte"
     _PARSER: ClassVar[str] = "parse_rovescino_action"
     _EXAMPLE_ACTIONS: ClassVar[str] = "[Play(Card.parse('4♠'))]"
@@ -141,16 +142,15 @@ class RovescinoDeal(TrickGame[Play]):
         check_rules(rules)
         check_seat(dealer, rules, "dealer")
         if seed is not None:
-            check_int(seed, "a deal's seed", 0, rule=RULE)
+            check_int(seed, msg("a deal's seed"), 0, rule=RULE)
         dealt, rest = read_deal(
             hands, monte, players=rules.players, hand_size=rules.hand_size, rest_size=rules.rest_size,
             rest_name="monte", rule="V6a", pack_rule="V6a", profile=rules.name,
         )
         if not rules.monte and set(rest) != set(rules.aside_cards):
-            raise RovescinoRulesError(
-                f"V6a: the profile {rules.name!r} sets aside {' '.join(rules.set_aside)} face up; "
-                f"the undealt cards given are {' '.join(map(str, rest))}"
-            )
+            raise RovescinoRulesError(msg(
+                "{rule}: the profile {profile!r} sets aside {aside} face up; the undealt cards given are {given}",
+                rule="V6a", profile=rules.name, aside=rules.aside_cards, given=rest))
         leader = (dealer + 1) % rules.players
         return cls._from_dealt(dealt, rest, dealer, rules, seed, to_move=leader, current=new_trick(leader, (), rules.players))
 
@@ -200,8 +200,9 @@ class RovescinoDeal(TrickGame[Play]):
         return narrate_deal(self, names)
 
     def __repr__(self) -> str:
-        seed = f"seed={self.seed}, " if self.seed is not None else ""
-        return f"<RovescinoDeal {self.rules.name} {seed}dealer={self.dealer}, {self.phase.value}, {len(self.history)} actions>"
+        seed = dev(f"seed={self.seed}, ") if self.seed is not None else ""
+        return dev(f"<RovescinoDeal {self.rules.name} {seed}dealer={self.dealer}, {self.phase.value}, "
+                   f"{len(self.history)} actions>")
 
     def _repr_svg_(self) -> str:
         """Draw itself in a notebook (a presentation hook)."""

@@ -14,6 +14,7 @@ from calabresella.games.rovescino.scenarios import ROVESCINO_SCENARIOS, play_sce
 from calabresella.games.rovescino.scoring import RovescinoResult
 from calabresella.games.rovescino.session import new_session
 from calabresella.games.rovescino.view import RovescinoView
+from calabresella.words import N_
 
 
 def _points(deal: Any) -> tuple[int, ...] | None:
@@ -29,7 +30,7 @@ def _points(deal: Any) -> tuple[int, ...] | None:
 GAME = Game(
     package="calabresella.games.rovescino",
     name="rovescino",
-    label="Rovescino",
+    label=N_("Rovescino"),
     rule="V6",
     profiles=ROVESCINO_PROFILES,
     deal_class=RovescinoDeal,

@@ -32,6 +32,7 @@ from calabresella.engine.errors import ArgumentValueError, check_instance, check
 from calabresella.engine.game import play_out
 from calabresella.engine.tricks import winner_offset
 from calabresella.games.rovescino.view import RovescinoView
+from calabresella.words import N_, about
 
 __all__ = ["RovescinoHeuristicPlayer", "play_game", "danger"]
 
@@ -57,9 +58,10 @@ class RovescinoHeuristicPlayer:
         return f"RovescinoHeuristicPlayer({self.seed!r})"
 
     def choose(self, view: RovescinoView) -> Play:
-        check_instance(view, RovescinoView, "view", "a RovescinoView such as RovescinoDeal.new(seed=5).view(1)")
+        check_instance(view, RovescinoView, "view", N_("a RovescinoView such as RovescinoDeal.new(seed=5).view(1)"))
         if not view.legal_actions:
-            raise ArgumentValueError(f"seat {view.seat} is not to move: there is nothing to choose (V6)")
+            raise ArgumentValueError(about(view.seat, "{player} is not to move: there is nothing to choose (V6)",
+                                          "you are not to move: there is nothing to choose (V6)"))
         cards = [a.card for a in view.legal_actions]
         trick = view.current
         if trick is None or not trick.cards:

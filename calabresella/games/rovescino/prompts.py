@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from calabresella.engine.actions import Play
-from calabresella.engine.words import plural
 from calabresella.games import page
 from calabresella.games.rovescino.narrate import describe as _describe
 from calabresella.games.rovescino.narrate import result_lines, session_lines
 from calabresella.games.rovescino.session import RovescinoSession
+from calabresella.words import Message, Seat, Table, _, many, msg, table_for
+from calabresella.words.message import say
 
 ANALYSED = False
 """The analysis does not handle Rovescino (V6): no expert, no review."""
@@ -39,7 +40,8 @@ def choices(game: Any) -> tuple[tuple[int, str, str, tuple[str, ...]], ...]:
     """The page's choices: (order on the page, key, label, profiles), one per table size the page seats (4, 3)."""
     four = tuple(name for name, rules in game.profiles.items() if rules.players == 4)
     three = tuple(name for name, rules in game.profiles.items() if rules.players == 3)
-    return ((40, "rovescino", "Rovescino for four (avoid points)", four), (45, "rovescino-3", "Rovescino for three", three))
+    return ((40, "rovescino", _("Rovescino for four (avoid points)"), four),
+            (45, "rovescino-3", _("Rovescino for three"), three))
 
 
 def action_label(action: Any) -> str | None:
@@ -50,9 +52,13 @@ def action_label(action: Any) -> str | None:
 def turn_text(deal: Any, me: int | None, names: Sequence[str]) -> str:
     """What the player to move is to do (V6f), after "Your turn: "."""
     leading = deal.current is not None and not deal.current.cards
-    ask = "lead a card (V6f)" if leading else "play a card: follow suit if you can, no need to head the trick (V6f)"
-    monte = f" A monte of {plural(len(deal.monte), 'card')} goes with the last trick." if deal.monte else ""
-    return f"{ask}. Trick {len(deal.tricks) + 1} of {deal.rules.tricks}.{monte}"
+    table = table_for(names, me)
+    said = [msg("lead a card (V6f).") if leading else msg("play a card: follow suit if you can, no need to head the trick (V6f)."),
+            msg("Trick {number} of {tricks}.", number=len(deal.tricks) + 1, tricks=deal.rules.tricks)]
+    if deal.monte:
+        said.append(many("A monte of {count} card goes with the last trick.",
+                         "A monte of {count} cards goes with the last trick.", len(deal.monte)))
+    return " ".join(sentence.render(table) for sentence in said)
 
 
 def card_kind(deal: Any) -> Any:
@@ -62,7 +68,7 @@ def card_kind(deal: Any) -> Any:
 
 def describe(before: Any, action: Any, after: Any, names: Sequence[str], viewer: int | None) -> str:
     """One card played in words (:func:`calabresella.games.rovescino.narrate.describe`)."""
-    return _describe(before, action, after, names)
+    return _describe(before, action, after, names, viewer)
 
 
 def score_lines(result: Any, names: Sequence[str]) -> list[str]:
@@ -72,29 +78,43 @@ def score_lines(result: Any, names: Sequence[str]) -> list[str]:
 
 def headline(result: Any, names: Sequence[str], me: int | None, lines: Sequence[str]) -> str:
     """The learner's penalty this deal, and who is charged the most, in one sentence (V6)."""
-    mine = result.penalties[me] if me is not None else None
-    worst = " and ".join(names[s] for s in result.loser)
+    table = table_for(names, me)
     top = max(result.penalties)
-    you = "" if mine is None else f"You are charged {plural(mine, 'penalty point')}; "
     if result.cappotto_seat is not None:
-        return you + f"cappotto by {names[result.cappotto_seat]}: everyone else is charged {top} (V6d)."
-    return you + f"most charged: {worst}, {plural(top, 'point')}."
+        said = msg("Cappotto by {player}: everyone else is charged {top} (V6d).", player=Seat(result.cappotto_seat),
+                   top=top)
+    else:
+        said = many("Most charged: {players}, {count} point.", "Most charged: {players}, {count} points.", top,
+                    players=_and(result.loser, table))
+    if me is None:
+        return said.render(table)
+    mine = result.penalties[me]
+    return many("You are charged {count} penalty point. {rest}", "You are charged {count} penalty points. {rest}",
+                mine, rest=said).render(table)
+
+
+def _and(seats: Sequence[int], table: Table) -> str:
+    """``Anna and Carla``: the seats by name ("you" for the learner)."""
+    said = [str(say(Seat(s), table)) for s in seats]
+    if len(said) == 1:
+        return said[0]
+    return msg("{players} and {last}", players=", ".join(said[:-1]), last=said[-1]).render(table)
 
 
 def game_note(profile: str, rules: Any, me: str, names: Sequence[str], session: bool, fourth: str) -> str:
     """The game in progress in plain words: each for himself, avoid points (V6)."""
-    others = ", ".join(names[1 : rules.players])
-    text = (
-        f"Rovescino ({profile}): you are {me}, against {others}, computer players, each for himself. "
-        "Follow suit if you can; the highest card of the suit led takes the trick. Avoid taking points: "
-        "aces 1, 3s, 2s and figures a third, the last trick 1; but whoever takes them all is charged "
-        "nothing and everyone else all of them (cappotto, V6d)."
-    )
-    return text + (
-        f" A session: deals until someone's penalty total reaches {rules.target}; the fewest win (V6e)."
-        if session
-        else " One deal: choose Play 'session' for a whole game."
-    )
+    table = table_for(names)
+    others = ", ".join(str(say(Seat(s), table)) for s in range(1, rules.players))
+    said: list[Message] = [
+        msg("Rovescino ({profile}): you are {me}, against {others}, computer players, each for himself.",
+            profile=profile, me=me, others=others),
+        msg("Follow suit if you can; the highest card of the suit led takes the trick."),
+        msg("Avoid taking points: aces 1, 3s, 2s and figures a third, the last trick {last}; but whoever takes them "
+            "all is charged nothing and everyone else all of them (cappotto, V6d).", last=rules.last_trick_points),
+        msg("A session: deals until someone's penalty total reaches {target}; the fewest win (V6e).",
+            target=rules.target) if session else msg("One deal: choose Play 'session' for a whole game."),
+    ]
+    return " ".join(sentence.render(table) for sentence in said)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from calabresella.engine.game import check_names
 from calabresella.games.registry import deal_kinds
 from calabresella.games.rovescino.deal import RovescinoDeal, parse_rovescino_action
 from calabresella.games.rovescino.rules import ROVESCINO_PROFILES, RULE, RovescinoRules, rovescino_profile
+from calabresella.words import N_
 
 
 class RovescinoRecordError(records.RecordError):
@@ -40,7 +41,7 @@ def _build(parts: records.RecordParts, rules: RovescinoRules, data: dict[str, An
 
 def to_dict(deal: RovescinoDeal, names: Sequence[str] | None = None) -> dict[str, Any]:
     """The record of ``deal`` (as dealt, then every card played so far) as a JSON-ready dict."""
-    check_instance(deal, RovescinoDeal, "deal", "a RovescinoDeal such as RovescinoDeal.new(seed=5)")
+    check_instance(deal, RovescinoDeal, "deal", N_("a RovescinoDeal such as RovescinoDeal.new(seed=5)"))
     records.check_named_profile(deal.rules, ROVESCINO_PROFILES)
     return records.record_dict(deal, check_names(names, deal.players))
 

@@ -23,6 +23,7 @@ from calabresella.games.rovescino.rules import (
     RovescinoRules,
     check_rules,
 )
+from calabresella.words import N_
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class RovescinoScenario:
     seed: int
 
     def __post_init__(self) -> None:
-        check_instance(self.name, str, "name", "text such as 'rovescino-four'")
+        check_instance(self.name, str, "name", N_("text such as 'rovescino-four'"))
         check_rules(self.rules)
         check_int(self.seed, "seed", 0, rule=RULE)
 
@@ -53,7 +54,7 @@ ROVESCINO_SCENARIOS = (
 
 def play_scenario(scenario: RovescinoScenario) -> RovescinoDeal:
     """The scenario's deal played to its end."""
-    check_instance(scenario, RovescinoScenario, "scenario", "a RovescinoScenario such as ROVESCINO_SCENARIOS[0]")
+    check_instance(scenario, RovescinoScenario, "scenario", N_("a RovescinoScenario such as ROVESCINO_SCENARIOS[0]"))
     deal = RovescinoDeal.new(seed=scenario.seed, dealer=scenario.dealer, rules=scenario.rules)
     players = [RovescinoHeuristicPlayer(scenario.seed * 10 + seat) for seat in range(scenario.rules.players)]
     return play_game(deal, players)

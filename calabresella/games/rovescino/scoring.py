@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from calabresella.engine.cards import Card, pack_problem
+from calabresella.engine.cards import PACK, Card, pack_problem
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.engine.tricks import Trick, taken
 from calabresella.games.rovescino.rules import THIRDS_PER_POINT, RovescinoRules, check_rules
+from calabresella.words import Seat, dev, many, msg
 
 
 @dataclass(frozen=True)
@@ -96,23 +97,30 @@ def score_rovescino(tricks: Sequence[Trick], monte: Sequence[Card], rules: Roves
     """
     check_rules(rules)
     if isinstance(tricks, (str, bytes)) or not isinstance(tricks, Sequence) or not all(isinstance(t, Trick) for t in tricks):
-        raise ArgumentTypeError(f"tricks must be the deal's complete Tricks (V6), got {tricks!r}")
+        raise ArgumentTypeError(msg("tricks must be the deal's complete Tricks (V6), got {value!r}", value=tricks))
     if isinstance(monte, (str, bytes)) or not isinstance(monte, Sequence) or not all(isinstance(c, Card) for c in monte):
-        raise ArgumentTypeError(f"monte must be the deal's undealt Cards (V6b), got {monte!r}")
+        raise ArgumentTypeError(msg("monte must be the deal's undealt Cards (V6b), got {value!r}", value=monte))
     if len(tricks) != rules.tricks or not all(t.complete and t.players == rules.players for t in tricks):
-        raise ArgumentValueError(f"a deal of {rules.name!r} is scored after its {rules.tricks} complete tricks (V6)")
+        raise ArgumentValueError(many("a deal of {profile!r} is scored after its {count} complete trick (V6)",
+                                      "a deal of {profile!r} is scored after its {count} complete tricks (V6)",
+                                      rules.tricks, profile=rules.name))
     expected_monte = rules.rest_size if rules.monte else 0
     if len(monte) != expected_monte:
-        raise ArgumentValueError(f"V6b: the monte of {rules.name!r} has {expected_monte} cards, got {len(monte)}")
+        raise ArgumentValueError(many("{rule}: the monte of {profile!r} has {count} card, got {got}",
+                                      "{rule}: the monte of {profile!r} has {count} cards, got {got}",
+                                      expected_monte, rule="V6b", profile=rules.name, got=len(monte)))
     cards = [c for t in tricks for c in t.cards] + list(monte) + list(rules.aside_cards)
     problem = pack_problem(cards)
     if problem:
-        raise ArgumentValueError(f"V6a: the tricks, the monte and the cards set aside hold each of the 40 cards once: {problem}")
+        raise ArgumentValueError(msg(
+            "{rule}: the tricks, the monte and the cards set aside hold each of the {pack} cards once: {problem}",
+            rule="V6a", pack=len(PACK), problem=problem))
     for before, after in zip(tricks, tricks[1:], strict=False):
         if after.leader != before.winner:
-            raise ArgumentValueError(
-                f"V6: the winner of a trick leads the next: seat {before.winner} won a trick, but seat {after.leader} led the next"
-            )
+            assert before.winner is not None, dev("a complete trick has a winner")
+            raise ArgumentValueError(msg(
+                "{rule}: the winner of a trick leads the next: {winner} won a trick, but {leader} led the next",
+                rule="V6", winner=Seat(before.winner), leader=Seat(after.leader)))
     return _score(tricks, monte, rules)
 
 

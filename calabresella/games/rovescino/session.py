@@ -41,6 +41,7 @@ from calabresella.games.rovescino.rules import (
     rovescino_profile,
 )
 from calabresella.games.rovescino.scoring import RovescinoResult
+from calabresella.words import N_, _, msg
 
 
 class RovescinoSessionError(CalabresellaError, ValueError):
@@ -60,12 +61,14 @@ class RovescinoSession(sessions.ResultsSession):
         check_rules(self.rules)
         check_seat(self.first_dealer, self.rules, "first_dealer")
         players = self.rules.players
-        self._check_names("V6a", "a session of Rovescino")
+        self._check_names("V6a", N_("a session of Rovescino"))
         if not isinstance(self.results, tuple) or not all(isinstance(r, RovescinoResult) for r in self.results):
-            raise ArgumentTypeError(f"results must be a tuple of RovescinoResults (V6e), got {self.results!r}"[:200])
-        self._check_deals(RovescinoDeal, "V6e", "a session")
+            raise ArgumentTypeError(msg("results must be a tuple of RovescinoResults (V6e), got {value}",
+                                        value=repr(self.results)[:160]))
+        self._check_deals(RovescinoDeal, "V6e", N_("a session"))
         if any(r.players != players for r in self.results):
-            raise RovescinoSessionError(f"V6e: every deal of a session of {self.rules.name!r} has {players} players")
+            raise RovescinoSessionError(msg("{rule}: every deal of a session of {profile!r} has {players} players",
+                                            rule="V6e", profile=self.rules.name, players=players))
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -101,24 +104,27 @@ class RovescinoSession(sessions.ResultsSession):
     def next_deal(self, seed: int) -> RovescinoDeal:
         """The next deal of this session, dealt by :attr:`dealer`."""
         if self.is_over:
-            raise RovescinoSessionError(f"V6e: the session is over: a total reached {self.rules.target}")
+            raise RovescinoSessionError(msg("{rule}: the session is over: a total reached {target}", rule="V6e",
+                                            target=self.rules.target))
         return RovescinoDeal.new(seed=seed, dealer=self.dealer, rules=self.rules)
 
     def record(self, deal: RovescinoDeal | RovescinoResult) -> RovescinoSession:
         """This session with one more finished deal counted."""
-        check_instance(deal, (RovescinoDeal, RovescinoResult), "deal", "a finished RovescinoDeal or its result")
+        check_instance(deal, (RovescinoDeal, RovescinoResult), "deal", msg("a finished RovescinoDeal or its result"))
         if self.is_over:
-            raise RovescinoSessionError(f"V6e: the session is over: a total reached {self.rules.target}; start a new one")
+            raise RovescinoSessionError(msg("{rule}: the session is over: a total reached {target}; start a new one",
+                                            rule="V6e", target=self.rules.target))
         if isinstance(deal, RovescinoResult) and deal.players != self.rules.players:
-            raise RovescinoSessionError(
-                f"V6e: a deal of {self.rules.name!r} has {self.rules.players} players, this result {deal.players}"
-            )
+            raise RovescinoSessionError(msg("{rule}: a deal of {profile!r} has {players} players, this result {got}",
+                                            rule="V6e", profile=self.rules.name, players=self.rules.players,
+                                            got=deal.players))
         return self._counted(deal, RovescinoResult, RovescinoSessionError, "V6e", "session",
-                             lambda d: "this one is still being played")
+                             lambda d: _("this one is still being played"))
 
     def to_dict(self) -> dict[str, Any]:
         """The session as a JSON-ready dict: each deal as its whole record."""
-        unsaved = "V6e: this session was recorded from deals' results, not the deals themselves, so it cannot be saved"
+        unsaved = str(msg("{rule}: this session was recorded from deals' results, not the deals themselves, so it cannot be "
+                          "saved", rule="V6e"))
         return sessions.file_dict(self, ROVESCINO_PROFILES, to_dict, unsaved)
 
     @classmethod

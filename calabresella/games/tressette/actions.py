@@ -8,7 +8,9 @@ from typing import ClassVar
 
 from calabresella.engine.actions import ActionError, Play, WordAction
 from calabresella.engine.cards import Card, CardError, NamedEnum, Rank, Suit, check_cards
-from calabresella.engine.errors import ArgumentTypeError
+from calabresella.engine.errors import ArgumentTypeError, CalabresellaError
+from calabresella.words import N_, dev, msg
+from calabresella.words.message import Message
 
 
 class Signal(NamedEnum):
@@ -35,16 +37,15 @@ class SignalledLead(Play):
     def __post_init__(self) -> None:
         super().__post_init__()
         if not isinstance(self.signal, Signal):
-            raise ArgumentTypeError(
+            raise ArgumentTypeError(msg(
                 "SignalledLead takes a Card and a Signal such as SignalledLead(Card.parse('3♠'), Signal.BUSSO) "
-                f"(or parse_tressette_action('play 3♠ busso')), got {self.signal!r}"
-            )
+                "(or parse_tressette_action('play 3♠ busso')), got {signal!r}", signal=self.signal))
 
     def __str__(self) -> str:
-        return f"play {self.card} {self.signal.value}"
+        return dev(f"play {self.card} {self.signal.value}")
 
     def __repr__(self) -> str:
-        return f"SignalledLead({self.card!r}, {self.signal!r})"
+        return dev(f"SignalledLead({self.card!r}, {self.signal!r})")
 
 
 class Combination(NamedEnum):
@@ -82,24 +83,28 @@ class Declare:
     def __post_init__(self) -> None:
         kind = self.combination
         if not isinstance(kind, Combination):
-            raise ArgumentTypeError(
+            raise ArgumentTypeError(msg(
                 "Declare takes a Combination such as Combination.FOUR (or parse_tressette_action('declare four "
-                f"threes')), got {kind!r}"
-            )
+                "threes')), got {kind!r}", kind=kind))
         if self.rank is not None and not isinstance(self.rank, Rank):
-            raise ArgumentTypeError(f"a declaration's rank is a Rank such as Rank.ACE, or None (V5), got {self.rank!r}")
+            raise ArgumentTypeError(msg("a declaration's rank is a Rank such as Rank.ACE, or None ({rule}), got {rank}",
+                                        rule=_RULE, rank=repr(self.rank)))
         if self.suit is not None and not isinstance(self.suit, Suit):
-            raise ArgumentTypeError(f"a declaration's suit is a Suit such as Suit.SPADE, or None (V5), got {self.suit!r}")
+            raise ArgumentTypeError(msg("a declaration's suit is a Suit such as Suit.SPADE, or None ({rule}), got {suit!r}",
+                                        rule=_RULE, suit=self.suit))
         if kind is Combination.NAPOLETANA:
             if self.rank is not None or not isinstance(self.suit, Suit):
-                raise ActionError("a Napoletana names its suit and no rank (V5), e.g. 'declare napoletana ♥'")
+                raise ActionError(msg("a Napoletana names its suit and no rank ({rule}), e.g. 'declare napoletana ♥'",
+                                      rule=_RULE))
             return
         if self.rank not in DECLARABLE_RANKS:
-            raise ActionError(f"four or three of a kind are of 3s, 2s or aces (V5), not {self.rank!r}")
+            raise ActionError(msg("four or three of a kind are of 3s, 2s or aces ({rule}), not {rank}",
+                                  rule=_RULE, rank=repr(self.rank)))
         if kind is Combination.FOUR and self.suit is not None:
-            raise ActionError("four of a kind names no suit (V5), e.g. 'declare four threes'")
+            raise ActionError(msg("four of a kind names no suit ({rule}), e.g. 'declare four threes'", rule=_RULE))
         if kind is Combination.THREE and not isinstance(self.suit, Suit):
-            raise ActionError("three of a kind names the missing suit (V5), e.g. 'declare three aces missing ♠'")
+            raise ActionError(msg("three of a kind names the missing suit ({rule}), e.g. 'declare three aces "
+                                  "missing ♠'", rule=_RULE))
 
     @property
     def points(self) -> int:
@@ -116,18 +121,26 @@ class Declare:
         return tuple(Card(self.rank, suit) for suit in Suit if suit is not self.suit)
 
     @property
+    def phrase(self) -> Message:
+        """The declaration as a message of the catalogue (its suit named in the table's style)."""
+        template = _DECLARATION_WORDS[self.combination, self.rank]
+        return Message(template, {} if self.suit is None else {"suit": self.suit})
+
+    @property
     def words(self) -> str:
-        """``'three aces missing ♠'``, ``'napoletana in ♥'``: the declaration in a sentence."""
-        if self.combination is Combination.NAPOLETANA:
-            return f"napoletana in {self.suit}"
-        assert self.rank is not None
-        text = f"{self.combination.value} {self.rank.english}s"
-        return text if self.suit is None else f"{text} missing {self.suit}"
+        """``'three aces missing ♠'``, ``'napoletana in ♥'``: the declaration in a sentence,
+        said to the table on screen."""
+        return self.phrase.render()
+
+    @property
+    def words_en(self) -> str:
+        """The declaration as its text form writes it (English, ♥ ♦ ♣ ♠): ``'three aces missing ♠'``."""
+        return _DECLARATION_WORDS[self.combination, self.rank].format(suit=self.suit)
 
     def __str__(self) -> str:
         if self.combination is Combination.NAPOLETANA:
-            return f"declare napoletana {self.suit}"
-        return f"declare {self.words}"
+            return dev(f"declare napoletana {self.suit}")
+        return dev(f"declare {self.words_en}")
 
     def __repr__(self) -> str:
         parts = [repr(self.combination)]
@@ -135,14 +148,28 @@ class Declare:
             parts.append(repr(self.rank))
         if self.suit is not None:
             parts.append(f"suit={self.suit!r}")
-        return f"Declare({', '.join(parts)})"
+        return dev(f"Declare({', '.join(parts)})")
 
 
 @dataclass(frozen=True, repr=False)
 class DoneDeclaring(WordAction):
     """V5: end one's declarations (with or without having declared anything)."""
 
-    WORDS: ClassVar[str] = "done declaring"
+    WORDS: ClassVar[str] = dev("done declaring")
+
+
+_RULE = "V5"
+
+_DECLARATION_WORDS: dict[tuple[Combination, Rank | None], str] = {
+    (Combination.FOUR, Rank.THREE): N_("four threes"),
+    (Combination.FOUR, Rank.TWO): N_("four twos"),
+    (Combination.FOUR, Rank.ACE): N_("four aces"),
+    (Combination.THREE, Rank.THREE): N_("three threes missing {suit}"),
+    (Combination.THREE, Rank.TWO): N_("three twos missing {suit}"),
+    (Combination.THREE, Rank.ACE): N_("three aces missing {suit}"),
+    (Combination.NAPOLETANA, None): N_("napoletana in {suit}"),
+}
+"""V5: each declaration in words (msgids of the catalogue)."""
 
 
 TressetteAction = Play | Declare | DoneDeclaring
@@ -158,7 +185,7 @@ def parse_tressette_action(text: str) -> TressetteAction:
     (Declare(Combination.FOUR, Rank.TWO), Declare(Combination.NAPOLETANA, suit=Suit.COPPE))
     """
     if not isinstance(text, str):
-        raise ActionError(f"expected an action as text such as 'play 3♠', got {text!r}")
+        raise ActionError(msg("expected an action as text such as 'play 3♠', got {text!r}", text=text))
     words = text.strip().split()
     verb = words[0].lower() if words else ""
     rest = words[1:]
@@ -179,12 +206,12 @@ def parse_tressette_action(text: str) -> TressetteAction:
             if kind is Combination.THREE and len(rest) == 4 and rest[2].lower() == "missing":
                 return Declare(kind, _plural_rank(rest[1]), Suit.parse(rest[3]))
     except (CardError, ValueError) as err:
-        raise ActionError(f"cannot read action {text!r}: {err}") from None
-    raise ActionError(
-        f"cannot read action {text!r}: expected 'play CARD', 'play CARD busso|volo|striscio', "
+        reason = err.message if isinstance(err, CalabresellaError) else str(err)
+        raise ActionError(msg("cannot read action {text!r}: {reason}", text=text, reason=reason)) from None
+    raise ActionError(msg(
+        "cannot read action {text!r}: expected 'play CARD', 'play CARD busso|volo|striscio', "
         "'declare four threes|twos|aces', 'declare three threes|twos|aces missing SUIT', "
-        "'declare napoletana SUIT' or 'done declaring'"
-    )
+        "'declare napoletana SUIT' or 'done declaring'", text=text))
 
 
 _SIGNALS = {s.value: s for s in Signal} | {"piombo": Signal.VOLO, "liscio": Signal.STRISCIO}

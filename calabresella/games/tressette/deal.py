@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from calabresella.engine.actions import Play, _card_actions
-from calabresella.engine.cards import PACK, Card, check_cards, sort_hand
+from calabresella.engine.cards import PACK, Card, Rank, check_cards, sort_hand
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, IllegalActionError, check_int
 from calabresella.engine.game import TrickGame, read_deal
 from calabresella.engine.table import deal_order, deal_packets, seats_from, shuffle
@@ -23,6 +23,8 @@ from calabresella.games.tressette.rules import (
 )
 from calabresella.games.tressette.scoring import TressetteResult, _score
 from calabresella.games.tressette.view import TressetteView
+from calabresella.words import N_, _, about, dev, msg
+from calabresella.words.message import Message
 
 
 class TressettePhase(enum.Enum):
@@ -46,10 +48,10 @@ def deal_tressette(
     >>> [len(h) for h in hands], len(stock)
     ([10, 10], 20)
     """
-    check_int(seed, "a deal's seed", 0, rule=RULE)
+    check_int(seed, _("a deal's seed"), 0, rule=RULE)
     _check_rules(rules)
     _check_seat(dealer, rules, "dealer")
-    _, pack = shuffle(seed, PACK, rule=RULE)  # no cut
+    _cut, pack = shuffle(seed, PACK, rule=RULE)  # no cut
     return deal_packets(pack, deal_order(dealer, rules.players), rules.hand_size, rules.deal_packet)
 
 
@@ -107,7 +109,7 @@ class TressetteDeal(TrickGame[actions.TressetteAction]):
         _check_rules(rules)
         _check_seat(dealer, rules, "dealer")
         if seed is not None:
-            check_int(seed, "a deal's seed", 0, rule=RULE)
+            check_int(seed, _("a deal's seed"), 0, rule=RULE)
         dealt, rest = read_deal(
             hands, stock, players=rules.players, hand_size=rules.hand_size, rest_size=rules.stock_size,
             rest_name="stock", rule=RULE, pack_rule=RULE, profile=rules.name,
@@ -150,27 +152,32 @@ class TressetteDeal(TrickGame[actions.TressetteAction]):
         return _card_actions(Play, self._playable(seat))
 
     def _over_refusal(self) -> IllegalActionError:
-        return IllegalActionError(RULE, f"all {self.rules.tricks} tricks have been played: the deal is over")
+        return IllegalActionError(RULE, msg("all {tricks} tricks have been played: the deal is over",
+                                            tricks=self.rules.tricks))
 
     def _wrong_kind(self, action: object, seat: int, legal: tuple[Any, ...]) -> IllegalActionError | None:
         if not isinstance(action, (Play, actions.Declare, actions.DoneDeclaring)):
-            return IllegalActionError(
-                RULE, f"{action!r} is not an action of Tressette (read text with parse_tressette_action); "
-                f"seat {seat} may: {_listing(legal)}"
-            )
+            return IllegalActionError(RULE, about(
+                seat, "{action!r} is not an action of Tressette (read text with parse_tressette_action); "
+                "{player} may: {legal}", "{action!r} is not an action of Tressette (read text with "
+                "parse_tressette_action); you may: {legal}", action=action, legal=_listing(legal)))
         if self.phase is TressettePhase.DECLARE and isinstance(action, Play):
-            return IllegalActionError(
-                RULE,
-                f"the first trick is over and the declarations are being made: seat {seat} may "
-                f"declare its combinations or say 'done declaring' before anyone plays on ({_listing(legal)})",
-            )
+            return IllegalActionError(RULE, about(
+                seat, "the first trick is over and the declarations are being made: {player} may declare "
+                "their combinations or say 'done declaring' before anyone plays on ({legal})",
+                "the first trick is over and the declarations are being made: you may declare your "
+                "combinations or say 'done declaring' before anyone plays on ({legal})", legal=_listing(legal)))
         if self.phase is TressettePhase.PLAY and not isinstance(action, Play):
-            return IllegalActionError(
-                RULE,
-                f"it is seat {seat}'s turn to play a card ({_listing(legal)}); declarations are made only "
-                "once, at the end of the first trick"
-                + ("" if self.rules.declarations else f", and the profile {self.rules.name!r} has none"),
-            )
+            if self.rules.declarations:
+                return IllegalActionError(RULE, about(
+                    seat, "it is {player}'s turn to play a card ({legal}); declarations are made only once, at "
+                    "the end of the first trick", "it is your turn to play a card ({legal}); declarations are "
+                    "made only once, at the end of the first trick", legal=_listing(legal)))
+            return IllegalActionError(RULE, about(
+                seat, "it is {player}'s turn to play a card ({legal}); declarations are made only once, at the "
+                "end of the first trick, and the profile {profile!r} has none", "it is your turn to play a card "
+                "({legal}); declarations are made only once, at the end of the first trick, and the profile "
+                "{profile!r} has none", legal=_listing(legal), profile=self.rules.name))
         return None
 
     def _why_not(self, action: Any, seat: int) -> IllegalActionError | None:
@@ -182,34 +189,38 @@ class TressetteDeal(TrickGame[actions.TressetteAction]):
             return refusal
         assert self.current is not None
         if isinstance(action, actions.SignalledLead) and self.current.cards:
-            return IllegalActionError(
-                RULE,
-                f"busso, volo and striscio are signals made by the leader with the card led; seat {seat} "
-                f"is following to a trick, so it plays {card} without a signal ('play {card}')",
-            )
+            return IllegalActionError(RULE, about(
+                seat, "busso, volo and striscio are signals made by the leader with the card led; {player} is "
+                "following to a trick, so they play {card} without a signal ({typed})", "busso, volo and striscio "
+                "are signals made by the leader with the card led; you are following to a trick, so you play "
+                "{card} without a signal ({typed})", card=card, typed=repr(str(Play(card)))))
         return self._play_refusal(seat, card, RULE)
 
     def _why_not_declare(self, action: actions.Declare, seat: int, allowed: str) -> IllegalActionError:
         if any(s == seat and d == action for s, d in self.declarations):
-            return IllegalActionError(RULE, f"seat {seat} has already declared {action.words}; it may now: {allowed}")
+            return IllegalActionError(RULE, about(
+                seat, "{player} has already declared {declaration}; they may now: {allowed}",
+                "you have already declared {declaration}; you may now: {allowed}", declaration=action.phrase,
+                allowed=allowed))
         held = self.held_at_first_trick(seat)
         rank, suit = action.rank, action.suit
         if action.combination is actions.Combination.NAPOLETANA:
             relevant = [c for c in held if c.suit is suit and c.rank in actions.DECLARABLE_RANKS]
-            need = f"the 3, 2 and ace of {suit}"
+            need = msg("the 3, 2 and ace of {suit}", suit=suit)
         else:
             assert rank is not None
             relevant = [c for c in held if c.rank is rank]
             need = (
-                f"all four {rank.english}s"
+                Message(_ALL_FOUR[rank])
                 if action.combination is actions.Combination.FOUR
-                else f"exactly three {rank.english}s, all but the one of {suit},"
+                else Message(_ALL_BUT_ONE[rank], {"suit": suit})
             )
-        return IllegalActionError(
-            RULE,
-            f"seat {seat} cannot declare {action.words}: that needs {need} among the ten cards held at "
-            f"the first trick, and of those it held {_cards(relevant)}; it may: {allowed}",
-        )
+        return IllegalActionError(RULE, about(
+            seat, "{player} cannot declare {declaration}: that needs {need} among the {count} cards held at the "
+            "first trick, and of those they held {held}; they may: {allowed}",
+            "you cannot declare {declaration}: that needs {need} among the {count} cards held at the first "
+            "trick, and of those you held {held}; you may: {allowed}", declaration=action.phrase, need=need,
+            count=self.rules.hand_size, held=relevant or Message("nothing", context="no cards"), allowed=allowed))
 
     # ------------------------------------------------------------------ doing
 
@@ -278,7 +289,7 @@ class TressetteDeal(TrickGame[actions.TressetteAction]):
 
     def __repr__(self) -> str:
         seed = f"seed={self.seed}, " if self.seed is not None else ""
-        return (
+        return dev(
             f"<TressetteDeal {self.rules.name} {seed}dealer={self.dealer}, {self.phase.value}, "
             f"{len(self.history)} actions>"
         )
@@ -301,25 +312,27 @@ def TressetteTrick(  # noqa: N802 - the old class name, kept for the tests and n
     """
     if type(players) is not int or players not in (2, 4):
         check_int(players, "players", 2, 4, rule=RULE)
-        raise ArgumentValueError(f"players must be 4 or 2 ({RULE}), got {players!r}")
+        raise ArgumentValueError(msg("players must be 4 or 2 ({rule}), got {players!r}", rule=RULE, players=players))
     if type(leader) is not int or not 0 <= leader < players:
         check_int(leader, "leader", 0, players - 1, rule=RULE)
     if signal is not None and not isinstance(signal, actions.Signal):
-        raise ArgumentTypeError(f"a trick's signal is a Signal such as Signal.BUSSO, or None, got {signal!r}")
-    checked = check_cards(cards, "a trick's cards")
+        raise ArgumentTypeError(msg("a trick's signal is a Signal such as Signal.BUSSO, or None, got {signal!r}",
+                                    signal=signal))
+    checked = check_cards(cards, _("a trick's cards"))
     if len(checked) > 1 and (len(checked) > players or len(set(checked)) != len(checked)):
-        raise ArgumentValueError(
-            f"a trick holds at most one card from each of the {players} players, each card once ({RULE}), "
-            f"got {_cards(checked)}"
-        )
+        raise ArgumentValueError(msg(
+            "a trick holds at most one card from each of the {players} players, each card once ({rule}), "
+            "got {cards}", players=players, rule=RULE, cards=list(checked)))
     return new_trick(leader, checked, players, signal)
 
 
 # ============================================================================= helpers
 
 
-def _cards(cards: Iterable[Card], empty: str = "nothing") -> str:
-    return " ".join(str(c) for c in cards) or empty
+_ALL_FOUR = {Rank.THREE: N_("all four threes"), Rank.TWO: N_("all four twos"), Rank.ACE: N_("all four aces")}
+_ALL_BUT_ONE = {Rank.THREE: N_("exactly three threes, all but the one of {suit},"),
+                Rank.TWO: N_("exactly three twos, all but the one of {suit},"),
+                Rank.ACE: N_("exactly three aces, all but the one of {suit},")}
 
 
 def _listing(legal: Sequence[object], limit: int = 10) -> str:

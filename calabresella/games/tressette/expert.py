@@ -25,11 +25,12 @@ from calabresella.games.tressette import (
     TressetteView,
 )
 from calabresella.games.tressette.players import TressetteHeuristicPlayer
+from calabresella.words import N_
 
 if TYPE_CHECKING:
     from calabresella.analysis.expert_games import GameKnowledge
 
-VIEW = "a TressetteView"
+VIEW = N_("a TressetteView")
 """The views this knowledge reads, for the expert's refusal of others."""
 
 

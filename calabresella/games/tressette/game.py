@@ -17,6 +17,7 @@ from calabresella.games.tressette import (
 )
 from calabresella.games.tressette.players import TressetteHeuristicPlayer
 from calabresella.games.tressette.session import new_session
+from calabresella.words import N_
 
 
 def _points(deal: Any) -> tuple[int, ...] | None:
@@ -28,7 +29,7 @@ def _points(deal: Any) -> tuple[int, ...] | None:
 GAME = Game(
     package="calabresella.games.tressette",
     name="tressette",
-    label="Tressette",
+    label=N_("Tressette"),
     rule="V5",
     profiles=TRESSETTE_PROFILES,
     deal_class=TressetteDeal,

@@ -15,12 +15,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from calabresella.engine.cards import Card
-from calabresella.engine.words import NAMES, plural
+from calabresella.engine.words import NAMES
 from calabresella.games.tressette import TressetteDeal, TressetteResult, TressetteView
-from calabresella.games.tressette.narrate import score_lines, side_name
+from calabresella.games.tressette.narrate import OUTRIGHT_NAMES, score_lines, side_name
 from calabresella.show.game_table import GameTable, draw_game_table, game_score_svg
 from calabresella.show.svg import trick_svg
 from calabresella.show.svg_kit import _DEFENDER, _SOLOIST, Svg, seat_names, seen_from
+from calabresella.words import Seat, _, many, msg, on_screen, table_for
+from calabresella.words.message import Message
 
 __all__ = ["score_svg", "table_svg", "trick_svg"]
 
@@ -28,8 +30,10 @@ __all__ = ["score_svg", "table_svg", "trick_svg"]
 def table_svg(deal_or_view: TressetteDeal | TressetteView, *, seat: int | None = None,
               names: Sequence[str] | None = NAMES, style: str = "italian", own_hand: bool = True) -> Svg:
     """The table of a Tressette deal (V5), or as one seat sees it (a deal plus ``seat``, or
-    a :class:`TressetteView`): partners face each other and play goes to the right."""
-    return draw_game_table(_tressette_table, deal_or_view, int(deal_or_view.players), seat, names, style, own_hand)
+    a :class:`TressetteView`): partners face each other and play goes to the right; its
+    labels name the cards as its pictures show them (``style``)."""
+    with on_screen(style=style):
+        return draw_game_table(_tressette_table, deal_or_view, int(deal_or_view.players), seat, names, style, own_hand)
 
 
 def score_svg(result: TressetteResult, *, names: Sequence[str] | None = NAMES) -> Svg:
@@ -41,12 +45,13 @@ def score_svg(result: TressetteResult, *, names: Sequence[str] | None = NAMES) -
     points = result.side_points
     sides = [(side_names[0], points[0]), (side_names[1], points[1])]
     lead = 0 if points[0] >= points[1] else 1
-    heading = f"{side_names[lead]}: {plural(points[lead], 'point')} to {points[1 - lead]} (V5)"
+    heading = many("{side}: {count} point to {other} ({rule})", "{side}: {count} points to {other} ({rule})",
+                   points[lead], side=side_names[lead], other=points[1 - lead], rule="V5").render()
     return game_score_svg(lines, sides, max(sum(points), 1), None, heading, True)
 
 
 def _tressette_table(deal_or_view: object, seat: int | None, names: tuple[str, ...]) -> GameTable:
-    deal, view = seen_from(deal_or_view, seat, "a TressetteDeal or a TressetteView")
+    deal, view = seen_from(deal_or_view, seat, _("a TressetteDeal or a TressetteView"))
     if deal is not None:
         players = deal.players
         hands: tuple[tuple[Card, ...] | int, ...] = tuple(deal.hands)
@@ -63,32 +68,41 @@ def _tressette_table(deal_or_view: object, seat: int | None, names: tuple[str, .
         phase, to_move, dealer, rules_name = view.phase, view.to_move, view.dealer, view.rules_name
         tricks, current, result, declarations = view.tricks, view.current, view.result, view.declarations
         pile = view.stock_size
-    side_names = (" & ".join(names[s] for s in range(0, players, 2)), " & ".join(names[s] for s in range(1, players, 2)))
+    table = table_for(names)
+    side_names = (side_name(0, players, names), side_name(1, players, names))
     colours = tuple(_SOLOIST if s % 2 == 0 else _DEFENDER for s in range(players))
-    roles = tuple(("dealer, " if s == dealer else "") + (f"side {s % 2 + 1}") for s in range(players))
-    notes = [f"Dealer: {names[dealer]}"]
+    roles = tuple((msg("dealer, side {side}", side=s % 2 + 1) if s == dealer else msg("side {side}", side=s % 2 + 1))
+                  .render(table) for s in range(players))
+    notes: list[Message] = [msg("Dealer: {player}", player=Seat(dealer))]
     for s, declaration in declarations:
-        notes.append(f"{names[s]} declared {declaration.words} ({declaration.points})")
+        notes.append(msg("{player} declared {declaration} ({points})", player=Seat(s),
+                         declaration=declaration.phrase, points=declaration.points))
     if to_move is not None:
-        notes.append(f"To move: {names[to_move]} ({phase.value})")
+        notes.append(msg("To move: {player} ({phase})", player=Seat(to_move), phase=phase.value))
     for side in (0, 1):
         won = [t for t in tricks if t.winner is not None and t.winner % 2 == side]
-        notes.append(f"{side_names[side]}: {plural(len(won), 'trick')}, {plural(sum(t.thirds for t in won), 'third')}")
+        notes.append(msg("{side}: {tricks}, {thirds}", side=side_names[side],
+                         tricks=many("{count} trick", "{count} tricks", len(won)),
+                         thirds=many("{count} third", "{count} thirds", sum(t.thirds for t in won))))
     score: tuple[str, ...] = ()
     if result is not None:
-        score = (f"Points: {side_names[0]} {result.side_points[0]}, {side_names[1]} {result.side_points[1]}",)
+        score = (msg("Points: {first} {first_points}, {second} {second_points}", first=side_names[0],
+                     first_points=result.side_points[0], second=side_names[1],
+                     second_points=result.side_points[1]).render(table),)
         if result.outright.value != "none":
-            score += (f"{result.outright.value}: {plural(result.games, 'game')} outright",)
+            score += (msg("{outright}: {games} outright", outright=Message(OUTRIGHT_NAMES[result.outright][1]),
+                          games=many("{count} game", "{count} games", result.games)).render(table),)
     if players == 2:
         count = pile if isinstance(pile, int) else len(pile)
-        note = ("face down" if isinstance(pile, int) else "(open view)") if count else "empty"
+        note = (_("face down") if isinstance(pile, int) else _("(open view)")) if count else _("empty")
     else:
         note = ""
-    kind = "Tressette for four" if players == 4 else "Tressette in due"
+    kind = msg("Tressette for four") if players == 4 else msg("Tressette in due")
     return GameTable(
-        game="tressette", title=f"{kind} (V5, {rules_name})", players=players, bottom=bottom, open=is_open,
+        game="tressette", title=msg("{kind} ({rule}, {profile})", kind=kind, rule="V5", profile=rules_name)
+        .render(table), players=players, bottom=bottom, open=is_open,
         clockwise=False, hands=hands, shown=shown, roles=roles, colours=colours, dealer=dealer, phase=phase.value,
         to_move=to_move, tricks=tuple(tricks), current=current, side_of=tuple(s % 2 for s in range(players)),
-        side_names=side_names, pile_label="Stock" if players == 2 else "", pile=pile if players == 2 else (),
-        pile_note=note, notes=tuple(notes), score=score,
+        side_names=side_names, pile_label=_("Stock") if players == 2 else "", pile=pile if players == 2 else (),
+        pile_note=note, notes=tuple(n.render(table) for n in notes), score=score,
     )

@@ -37,6 +37,7 @@ from calabresella.engine.errors import ArgumentValueError, check_int
 from calabresella.engine.game import legal_choices, play_out
 from calabresella.games.italian.players import trick_scorer as trick_scorer  # the family's card play
 from calabresella.games.tressette import Declare, DoneDeclaring, TressettePhase, TressetteView
+from calabresella.words import _, dev, msg
 
 __all__ = ["TressetteHeuristicPlayer", "play_game", "trick_scorer", "tie_break"]
 
@@ -44,7 +45,7 @@ __all__ = ["TressetteHeuristicPlayer", "play_game", "trick_scorer", "tie_break"]
 def tie_break(rng: random.Random | None, cards: Sequence[Card], score: Callable[[Card], int]) -> Card:
     """The best-scoring card; ties go to pack order, or at random with ``rng``."""
     if not cards:
-        raise ArgumentValueError("no card to choose from")
+        raise ArgumentValueError(msg("no card to choose from"))
     ordered = sorted(cards)
     scores = [score(c) for c in ordered]
     top = max(scores)
@@ -61,14 +62,14 @@ class TressetteHeuristicPlayer:
     """
 
     def __init__(self, seed: int | None = None) -> None:
-        self.seed = None if seed is None else check_int(seed, "a player's seed (or None)", 0)
+        self.seed = None if seed is None else check_int(seed, _("a player's seed (or None)"), 0)
         self._rng = random.Random(seed) if seed is not None else None
 
     def __repr__(self) -> str:
-        return f"TressetteHeuristicPlayer({self.seed!r})"
+        return dev(f"TressetteHeuristicPlayer({self.seed!r})")
 
     def choose(self, view: TressetteView) -> Any:
-        legal = legal_choices(view, TressetteView, "a TressetteView such as TressetteDeal.new(seed=5).view(0)")
+        legal = legal_choices(view, TressetteView, _("a TressetteView such as TressetteDeal.new(seed=5).view(0)"))
         if view.phase is TressettePhase.DECLARE:
             declare = [a for a in legal if isinstance(a, Declare)]
             return declare[0] if declare else next(a for a in legal if isinstance(a, DoneDeclaring))

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from calabresella.engine.actions import Play
-from calabresella.engine.words import plural
 from calabresella.games import page
 from calabresella.games.tressette import (
     Declare,
@@ -25,6 +24,7 @@ from calabresella.games.tressette import (
 )
 from calabresella.games.tressette.narrate import SIGNAL_MEANINGS, match_lines, result_lines, side_name
 from calabresella.games.tressette.narrate import describe as _describe
+from calabresella.words import N_, Seat, _, many, msg, table_for
 
 ANALYSED = False
 """The analysis does not handle Tressette yet (V5): no expert, no review."""
@@ -45,15 +45,16 @@ def choices(game: Any) -> tuple[tuple[int, str, str, tuple[str, ...]], ...]:
     """The page's choices of this game: (order on the page, key, label, profiles), one a table size (four, two)."""
     four = tuple(name for name, rules in game.profiles.items() if rules.players == 4)
     two = tuple(name for name, rules in game.profiles.items() if rules.players == 2)
-    return ((20, "tressette", "Tressette for four (with a partner)", four), (30, "tressette-in-due", "Tressette in due", two))
+    return ((20, "tressette", N_("Tressette for four (with a partner)"), four),
+            (30, "tressette-in-due", N_("Tressette in due"), two))
 
 
 def action_label(action: Any) -> str | None:
     """V5's declarations in plain words; None: the page's own words."""
     if isinstance(action, Declare):
-        return f"Declare {action.words}"
+        return str(msg("Declare {declaration}", declaration=action.phrase))
     if isinstance(action, DoneDeclaring):
-        return "Done declaring"
+        return _("Done declaring")
     return None
 
 
@@ -64,13 +65,16 @@ def _leading(deal: Any) -> bool:
 def turn_text(deal: Any, me: int | None, names: Sequence[str]) -> str:
     """What the player to move is to do (V5), after "Your turn: "."""
     if deal.phase is TressettePhase.DECLARE:
-        return "declare combinations held at the first trick, or say done declaring (V5)."
+        return _("declare combinations held at the first trick, or say done declaring (V5).")
     leading = _leading(deal)
-    ask = "lead a card (V5)" if leading else "play a card: follow suit if you can (V5)"
     if leading and deal.to_move == me and deal.rules.players == 4:
-        ask += "; you may choose a signal for your partner first"
-    stock = f" {plural(len(deal.stock), 'card')} in the stock." if deal.rules.stock_size else ""
-    return f"{ask}. Trick {len(deal.tricks) + 1} of {deal.rules.tricks}.{stock}"
+        ask = _("lead a card (V5); you may choose a signal for your partner first.")
+    else:
+        ask = _("lead a card (V5).") if leading else _("play a card: follow suit if you can (V5).")
+    said = [ask, str(msg("Trick {number} of {tricks}.", number=len(deal.tricks) + 1, tricks=deal.rules.tricks))]
+    if deal.rules.stock_size:
+        said.append(str(many("{count} card in the stock.", "{count} cards in the stock.", len(deal.stock))))
+    return " ".join(said)
 
 
 def card_kind(deal: Any) -> Any:
@@ -101,7 +105,7 @@ def signalled_lead(card: Any, signal: str) -> Any:
 
 def describe(before: Any, action: Any, after: Any, names: Sequence[str], viewer: int | None) -> str:
     """One action in words (:func:`calabresella.games.tressette.narrate.describe`)."""
-    return _describe(before, action, after, names)
+    return _describe(before, action, after, names, viewer)
 
 
 def score_lines(result: Any, names: Sequence[str]) -> list[str]:
@@ -114,35 +118,45 @@ def headline(result: Any, names: Sequence[str], me: int | None, lines: Sequence[
     "your side" (V5)."""
     points = result.side_points
     sides = [side_name(side, result.players, names) for side in (0, 1)]
-    you = "You" if result.players == 2 else "Your side"
-    said = [f"{you} ({sides[0]})", sides[1]]
+    table = table_for(names)
     if points[0] == points[1]:
-        return f"A tie: {plural(points[0], 'point')} each."
+        return many("A tie: {count} point each.", "A tie: {count} points each.", points[0]).render(table)
     winner, loser = (0, 1) if points[0] > points[1] else (1, 0)
-    plural_subject = result.players == 2 if winner == 0 else result.players == 4  # "you win", "Bruno & Dario win"
-    verb = "win" if plural_subject else "wins"
-    return (f"{said[winner]} {verb} the deal, {plural(points[winner], 'point')} to {points[loser]} "
-            f"(by {points[winner] - points[loser]}).")
+    score = {"count": points[winner], "other": points[loser], "by": points[winner] - points[loser]}
+    if winner == 0:  # the learner's side
+        if result.players == 2:
+            return many("You ({side}) win the deal, {count} point to {other} (by {by}).",
+                        "You ({side}) win the deal, {count} points to {other} (by {by}).", score["count"],
+                        side=sides[0], other=score["other"], by=score["by"]).render(table)
+        return many("Your side ({side}) wins the deal, {count} point to {other} (by {by}).",
+                    "Your side ({side}) wins the deal, {count} points to {other} (by {by}).", score["count"],
+                    side=sides[0], other=score["other"], by=score["by"]).render(table)
+    if result.players == 2:  # the other player, one name
+        return many(
+            "{side} wins the deal, {count} point to {other} (by {by}).",
+            "{side} wins the deal, {count} points to {other} (by {by}).", score["count"], side=sides[1],
+            other=score["other"], by=score["by"]).render(table)
+    return many("{side} win the deal, {count} point to {other} (by {by}).",
+                "{side} win the deal, {count} points to {other} (by {by}).", score["count"], side=sides[1],
+                other=score["other"], by=score["by"]).render(table)
 
 
 def game_note(profile: str, rules: Any, me: str, names: Sequence[str], session: bool, fourth: str) -> str:
     """The game in progress in plain words: partners (four) or the stock (two), a game (V5)."""
+    table = table_for(names)
     if rules.players == 4:
-        text = (
-            f"Tressette for four ({profile}): you are {me}; your partner {names[2]}, a computer "
-            f"player, sits opposite you. Together you play against {names[1]} and {names[3]}, two computer "
-            "players. Partners count their tricks together (V5)."
-        )
+        text = msg("Tressette for four ({profile}): you are {me}; your partner {partner}, a computer "
+                   "player, sits opposite you. Together you play against {right} and {left}, two computer "
+                   "players. Partners count their tricks together (V5).", profile=profile, me=me,
+                   partner=Seat(2), right=Seat(1), left=Seat(3))
     else:
-        text = (
-            f"Tressette in due ({profile}): you are {me}, against one computer player, {names[1]}. "
-            "After each trick the winner, then the other, draws a card from the stock and shows it (V5)."
-        )
-    return text + (
-        f" A session is a game: deals until a side reaches {rules.game_target} points (V5)."
-        if session
-        else " One deal: choose Play 'session' for a whole game."
-    )
+        text = msg("Tressette in due ({profile}): you are {me}, against one computer player, {other}. "
+                   "After each trick the winner, then the other, draws a card from the stock and shows it (V5).",
+                   profile=profile, me=me, other=Seat(1))
+    more = (many("A session is a game: deals until a side reaches {count} point (V5).",
+                 "A session is a game: deals until a side reaches {count} points (V5).", rules.game_target)
+            if session else msg("One deal: choose Play 'session' for a whole game."))
+    return f"{text.render(table)} {more.render(table)}"
 
 
 @dataclass(frozen=True)
@@ -153,7 +167,7 @@ class PageSession(page.PageSession):
 
     state: TressetteMatch
     exposed_as: str = "match"
-    over_text: str = "The game is over: press New game for another."
+    over_text: str = N_("The game is over: press New game for another.")
 
     def standings_html(self, names: Sequence[str]) -> str:
         """The game so far (V5)."""

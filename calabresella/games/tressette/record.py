@@ -17,6 +17,7 @@ from calabresella.games.tressette.rules import (
     _names,
     tressette_profile,
 )
+from calabresella.words import _
 
 FORMAT = records.FORMAT
 VERSION = records.VERSION
@@ -39,7 +40,7 @@ def to_dict(deal: TressetteDeal, names: Sequence[str] | None = None) -> dict[str
     undealt cards are the ``stock`` (top card first); actions read as
     ``{"seat": N, "action": "play 3♠ busso"}``, ….
     """
-    check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
+    check_instance(deal, TressetteDeal, "deal", _("a TressetteDeal such as TressetteDeal.new(seed=5)"))
     records.check_named_profile(deal.rules, TRESSETTE_PROFILES)
     return records.record_dict(deal, None if names is None else _names(deal.players, names))
 

@@ -11,13 +11,14 @@ from calabresella.engine import words
 from calabresella.engine.cards import PACK, PACK_THIRDS
 from calabresella.engine.errors import (
     ArgumentTypeError,
+    ArgumentValueError,
     DealTypeError,
     RulesError,
-    check_int,
     named_profile,
     replaced,
 )
 from calabresella.engine.game import table_names
+from calabresella.words import N_, _, msg
 
 RULE = "V5"
 """The rule id of every Tressette rule (``docs/rules.md``, V5)."""
@@ -36,21 +37,19 @@ def _check_seat(seat: object, rules: TressetteRules, name: str = "seat") -> int:
     """``seat`` if it is a seat of ``rules``' table; else a clear error."""
     if type(seat) is int and 0 <= seat < rules.players:
         return seat
-    return check_int(
-        seat,
-        name,
-        0,
-        rules.players - 1,
-        rule=f"{RULE}: seats are numbered 0 to {rules.players - 1} in playing order, {rules.name!r}",
-    )
+    refusal = msg("{name} must be a whole number from 0 to {high} ({rule}: seats are numbered 0 to {high} in "
+                  "playing order, {profile!r}), got {value!r}", name=name, high=rules.players - 1, rule=RULE,
+                  profile=rules.name, value=seat)
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ArgumentTypeError(refusal)
+    raise ArgumentValueError(refusal)
 
 
 def _check_rules(rules: object) -> None:
     """A Tressette deal needs :class:`TressetteRules` (not a name, not another game's rules)."""
     if not isinstance(rules, TressetteRules):
-        raise DealTypeError(
-            f"a Tressette deal needs TressetteRules ({RULE}), such as TRESSETTE_FOR_FOUR, got {rules!r}"
-        )
+        raise DealTypeError(msg("a Tressette deal needs TressetteRules ({rule}), such as TRESSETTE_FOR_FOUR, got {rules!r}",
+                                rule=RULE, rules=rules))
 
 
 # =============================================================================== rules
@@ -86,7 +85,7 @@ class TressetteRules:
     """
 
     name: str = "tressette"
-    description: str = "V5: Tressette for four, two partnerships, first side to 21."
+    description: str = N_("V5: Tressette for four, two partnerships, first side to 21.")
     players: int = 4
     hand_size: int = 10
     deal_packet: int = 5
@@ -104,61 +103,58 @@ class TressetteRules:
             return isinstance(value, int) and not isinstance(value, bool)
 
         if not isinstance(self.name, str) or not isinstance(self.description, str):
-            raise TressetteRulesTypeError(
-                f"{RULE}: name and description must be text, got {self.name!r} and {self.description!r}"
-            )
+            raise TressetteRulesTypeError(msg("{rule}: name and description must be text, got {name!r} and "
+                                              "{description!r}", rule=RULE, name=self.name, description=self.description))
         if not self.name:
-            raise TressetteRulesError(f"{RULE}: a profile needs a name, got {self.name!r}")
+            raise TressetteRulesError(msg("{rule}: a profile needs a name, got {name!r}", rule=RULE, name=self.name))
         if not whole(self.players):
-            raise TressetteRulesTypeError(f"{RULE}: players must be a whole number, 4 or 2, got {self.players!r}")
+            raise TressetteRulesTypeError(msg("{rule}: players must be a whole number, 4 or 2, got {players!r}",
+                                              rule=RULE, players=self.players))
         if self.players not in (2, 4):
-            raise TressetteRulesError(
-                f"{RULE}: Tressette is played here by 4 players in two partnerships or by 2 "
-                f"(Tressette in due), not {self.players!r}"
-            )
+            raise TressetteRulesError(msg("{rule}: Tressette is played here by 4 players in two partnerships or by 2 "
+                                          "(Tressette in due), not {players!r}", rule=RULE, players=self.players))
         for key in ("hand_size", "deal_packet", "stock_size", "last_trick_thirds", "game_target"):
             if not whole(getattr(self, key)):
-                raise TressetteRulesTypeError(f"{RULE}: {key} must be a whole number, got {getattr(self, key)!r}")
+                raise TressetteRulesTypeError(msg("{rule}: {key} must be a whole number, got {value!r}",
+                                                  rule=RULE, key=key, value=getattr(self, key)))
         if self.hand_size < 1 or self.stock_size < 0:
-            raise TressetteRulesError(
-                f"{RULE}: each player needs at least one card and the stock cannot be negative "
-                f"(hand_size {self.hand_size}, stock_size {self.stock_size})"
-            )
+            raise TressetteRulesError(msg("{rule}: each player needs at least one card and the stock cannot be "
+                                          "negative (hand_size {hand_size}, stock_size {stock_size})", rule=RULE,
+                                          hand_size=self.hand_size, stock_size=self.stock_size))
         dealt = self.players * self.hand_size + self.stock_size
         if dealt != len(PACK):
-            raise TressetteRulesError(
-                f"{RULE}: {self.players} players × {self.hand_size} cards + a stock of "
-                f"{self.stock_size} = {dealt}, but the pack has {len(PACK)} cards"
-            )
+            raise TressetteRulesError(msg("{rule}: {players} players × {hand_size} cards + a stock of {stock_size} "
+                                          "= {dealt}, but the pack has {pack} cards", rule=RULE, players=self.players,
+                                          hand_size=self.hand_size, stock_size=self.stock_size, dealt=dealt,
+                                          pack=len(PACK)))
         if self.deal_packet < 1 or self.hand_size % self.deal_packet:
-            raise TressetteRulesError(
-                f"{RULE}: hands of {self.hand_size} cannot be dealt in packets of {self.deal_packet}"
-            )
+            raise TressetteRulesError(msg("{rule}: hands of {hand_size} cannot be dealt in packets of {packet}",
+                                          rule=RULE, hand_size=self.hand_size, packet=self.deal_packet))
         if self.stock_size % self.players:
-            raise TressetteRulesError(
-                f"{RULE}: after each trick every player draws one card, so a stock of "
-                f"{self.stock_size} cannot be shared out evenly among {self.players} players"
-            )
+            raise TressetteRulesError(msg("{rule}: after each trick every player draws one card, so a stock of "
+                                          "{stock_size} cannot be shared out evenly among {players} players",
+                                          rule=RULE, stock_size=self.stock_size, players=self.players))
         if self.last_trick_thirds < 0:
-            raise TressetteRulesError(f"{RULE}: the last trick's bonus cannot be negative")
+            raise TressetteRulesError(msg("{rule}: the last trick's bonus cannot be negative", rule=RULE))
         if self.game_target < 1:
-            raise TressetteRulesError(f"{RULE}: game_target must be at least 1 point, got {self.game_target}")
+            raise TressetteRulesError(msg("{rule}: game_target must be at least 1 point, got {target}",
+                                          rule=RULE, target=self.game_target))
         if not isinstance(self.declarations, bool):
-            raise TressetteRulesTypeError(f"{RULE}: declarations must be True or False, got {self.declarations!r}")
+            raise TressetteRulesTypeError(msg("{rule}: declarations must be True or False, got {value!r}",
+                                              rule=RULE, value=self.declarations))
         for key in ("cappotto_games", "stramazzo_games", "cappottone_games", "stramazzone_games"):
             value = getattr(self, key)
+            refusal = msg("{rule}: {key} must be None or a whole number of games ≥ 1, got {value!r}",
+                          rule=RULE, key=key, value=value)
             if value is not None and not whole(value):
-                raise TressetteRulesTypeError(
-                    f"{RULE}: {key} must be None or a whole number of games ≥ 1, got {value!r}"
-                )
+                raise TressetteRulesTypeError(refusal)
             if value is not None and value < 1:
-                raise TressetteRulesError(f"{RULE}: {key} must be None or a whole number of games ≥ 1, got {value!r}")
+                raise TressetteRulesError(refusal)
         if self.players == 2 and (self.cappottone_games is not None or self.stramazzone_games is not None):
-            raise TressetteRulesError(
-                f"{RULE}: cappottone and stramazzone are won by a single player of a partnership; "
+            raise TressetteRulesError(msg(
+                "{rule}: cappottone and stramazzone are won by a single player of a partnership; "
                 "with 2 players each side is one player, so set cappottone_games and "
-                "stramazzone_games to None (cappotto and stramazzo cover them)"
-            )
+                "stramazzone_games to None (cappotto and stramazzo cover them)", rule=RULE))
 
     @property
     def tricks(self) -> int:
@@ -190,7 +186,7 @@ class TressetteRules:
 
 TRESSETTE_FOR_FOUR = TressetteRules(
     name="tressette",
-    description=(
+    description=N_(
         "V5: Tressette for four: partners opposite, 10 cards each dealt five at a time, "
         "declarations after the first trick, 11 points a deal, first side to 21."
     ),
@@ -229,7 +225,7 @@ Readings where the source is open (each applied in one place here):
 
 TRESSETTE_IN_DUE = TressetteRules(
     name="tressette-in-due",
-    description=(
+    description=N_(
         "V5: Tressette in due: two players, 10 cards each and a stock of 20; after each trick "
         "the winner then the other draws a card and shows it."
     ),
@@ -269,7 +265,7 @@ def tressette_profile(name: str) -> TressetteRules:
     >>> tressette_profile("tressette-in-due").players
     2
     """
-    return named_profile(name, TRESSETTE_PROFILES, "a Tressette profile", TressetteRulesError, TressetteRulesTypeError)
+    return named_profile(name, TRESSETTE_PROFILES, _("a Tressette profile"), TressetteRulesError, TressetteRulesTypeError)
 
 
 # =========================================================================== names

@@ -19,6 +19,7 @@ from calabresella.games.tressette.rules import (
     TressetteRules,
     _check_rules,
 )
+from calabresella.words import _, msg
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,7 @@ class TressetteScenario:
     seed: int
 
     def __post_init__(self) -> None:
-        check_instance(self.name, str, "name", "text such as 'tressette-plain'")
+        check_instance(self.name, str, "name", _("text such as 'tressette-plain'"))
         _check_rules(self.rules)
         check_int(self.seed, "seed", 0, rule=RULE)
 
@@ -52,10 +53,10 @@ TRESSETTE_SCENARIOS = (
 def scenario_choice(deal: TressetteDeal, rng: random.Random) -> TressetteAction:
     """A playthrough's choice: every declaration, then done; a random card, and at a lead
     a random signal or none."""
-    check_instance(deal, TressetteDeal, "deal", "a TressetteDeal such as TressetteDeal.new(seed=5)")
-    check_instance(rng, random.Random, "rng", "a random.Random such as random.Random(5)")
+    check_instance(deal, TressetteDeal, "deal", _("a TressetteDeal such as TressetteDeal.new(seed=5)"))
+    check_instance(rng, random.Random, "rng", _("a random.Random such as random.Random(5)"))
     if deal.is_over:
-        raise ArgumentValueError(f"{RULE}: the deal is over: there is nothing left to choose")
+        raise ArgumentValueError(msg("{rule}: the deal is over: there is nothing left to choose", rule=RULE))
     legal = deal.legal_actions()
     if deal.phase is TressettePhase.DECLARE:
         return legal[0]
@@ -69,7 +70,7 @@ def scenario_choice(deal: TressetteDeal, rng: random.Random) -> TressetteAction:
 
 def play_scenario(scenario: TressetteScenario) -> TressetteDeal:
     """The scenario's deal played to its end."""
-    check_instance(scenario, TressetteScenario, "scenario", "a TressetteScenario such as TRESSETTE_SCENARIOS[0]")
+    check_instance(scenario, TressetteScenario, "scenario", _("a TressetteScenario such as TRESSETTE_SCENARIOS[0]"))
     deal = TressetteDeal.new(seed=scenario.seed, dealer=scenario.dealer, rules=scenario.rules)
     return play_out(deal, _Scripted(random.Random(scenario.seed)), whole_deal)
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from calabresella.engine.cards import PACK_THIRDS, NamedEnum, pack_problem
+from calabresella.engine.cards import PACK, PACK_THIRDS, NamedEnum, pack_problem
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.engine.points import whole_points
 from calabresella.engine.tricks import Trick, taken
@@ -19,12 +19,14 @@ from calabresella.games.tressette.rules import (
     _check_rules,
     _check_seat,
 )
+from calabresella.words import Seat, _, msg
 
 
 def _sequence(value: object, name: str, expected: str) -> tuple[Any, ...]:
     """``value`` as a tuple, if it is a sequence (not text); else a clear error."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise ArgumentTypeError(f"{name} must be {expected} ({RULE}), got {value!r}")
+        raise ArgumentTypeError(msg("{name} must be {expected} ({rule}), got {value!r}", name=name,
+                                    expected=expected, rule=RULE, value=value))
     return tuple(value)
 
 
@@ -103,30 +105,33 @@ def score_tressette(
     stramazzo; at most one applies: see :data:`TRESSETTE_FOR_FOUR`).
     """
     _check_rules(rules)
-    tricks = _sequence(tricks, "tricks", "the deal's complete TressetteTricks")
-    declarations = _sequence(declarations, "declarations", "(seat, Declare) pairs")
+    tricks = _sequence(tricks, "tricks", _("the deal's complete TressetteTricks"))
+    declarations = _sequence(declarations, "declarations", _("(seat, Declare) pairs"))
     if not all(isinstance(t, Trick) for t in tricks):
-        raise ArgumentTypeError(f"tricks must be the deal's complete TressetteTricks ({RULE}), got {tricks!r}")
+        raise ArgumentTypeError(msg("tricks must be the deal's complete TressetteTricks ({rule}), got {tricks!r}",
+                                    rule=RULE, tricks=tricks))
     if len(tricks) != rules.tricks or not all(t.complete and t.players == rules.players for t in tricks):
-        raise ArgumentValueError(
-            f"a deal of {rules.name!r} is scored after its {rules.tricks} complete tricks ({RULE})"
-        )
+        raise ArgumentValueError(msg("a deal of {profile!r} is scored after its {tricks} complete tricks ({rule})",
+                                     profile=rules.name, tricks=rules.tricks, rule=RULE))
     played = [card for trick in tricks for card in trick.cards]
     problem = pack_problem(played)
     if problem:
-        raise ArgumentValueError(f"{RULE}: the tricks of a deal hold each of the 40 cards once: {problem}")
+        raise ArgumentValueError(msg("{rule}: the tricks of a deal hold each of the {pack} cards once: {problem}",
+                                     rule=RULE, pack=len(PACK), problem=problem))
     for before, after in zip(tricks, tricks[1:], strict=False):
         if after.leader != before.winner:
-            raise ArgumentValueError(
-                f"{RULE}: the winner of a trick leads to the next: seat {before.winner} won a trick, "
-                f"but seat {after.leader} led the next"
-            )
+            assert before.winner is not None
+            raise ArgumentValueError(msg("{rule}: the winner of a trick leads to the next: {winner} won a trick, "
+                                         "but {leader} led the next", rule=RULE, winner=Seat(before.winner),
+                                         leader=Seat(after.leader)))
     for item in declarations:
         if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Declare)):
-            raise ArgumentTypeError(f"declarations must be (seat, Declare) pairs ({RULE}), got {item!r}")
+            raise ArgumentTypeError(msg("declarations must be (seat, Declare) pairs ({rule}), got {item!r}",
+                                        rule=RULE, item=item))
         _check_seat(item[0], rules)
     if len(set(declarations)) != len(declarations):
-        raise ArgumentValueError(f"{RULE}: a player declares each combination once, got {declarations!r}")
+        raise ArgumentValueError(msg("{rule}: a player declares each combination once, got {declarations!r}",
+                                     rule=RULE, declarations=declarations))
     return _score(tricks, declarations, rules)
 
 

@@ -29,6 +29,7 @@ from calabresella.games.tressette.rules import (
     tressette_profile,
 )
 from calabresella.games.tressette.scoring import Outright, TressetteResult
+from calabresella.words import _, msg
 
 
 class TressetteMatchError(CalabresellaError, ValueError):
@@ -61,10 +62,12 @@ class TressetteMatch(sessions.ResultsSession):
         _check_rules(self.rules)
         _check_seat(self.first_dealer, self.rules, "first_dealer")
         if not isinstance(self.results, tuple) or not all(isinstance(r, TressetteResult) for r in self.results):
-            raise ArgumentTypeError(f"results must be a tuple of TressetteResults ({RULE}), got {self.results!r}")
+            raise ArgumentTypeError(msg("results must be a tuple of TressetteResults ({rule}), got {results!r}",
+                                        rule=RULE, results=self.results))
         if any(r.players != self.rules.players for r in self.results):
-            raise TressetteMatchError(f"{RULE}: every deal of a game of {self.rules.name!r} has {self.rules.players} players")
-        self._check_names(RULE, "a game of Tressette")
+            raise TressetteMatchError(msg("{rule}: every deal of a game of {profile!r} has {players} players",
+                                          rule=RULE, profile=self.rules.name, players=self.rules.players))
+        self._check_names(RULE, _("a game of Tressette"))
         self._check_deals(TressetteDeal, RULE, "a game")
 
     @property
@@ -124,28 +127,28 @@ class TressetteMatch(sessions.ResultsSession):
     def next_deal(self, seed: int) -> TressetteDeal:
         """The next deal of this game, dealt by :attr:`dealer`."""
         if self.is_over:
-            raise TressetteMatchError(f"{RULE}: the game is over: side {self.winner} won it")
+            raise TressetteMatchError(msg("{rule}: the game is over: {side} won it", rule=RULE,
+                                          side=self.side_names()[self.winner or 0]))
         return TressetteDeal.new(seed=seed, dealer=self.dealer, rules=self.rules)
 
     def record(self, deal: TressetteDeal | TressetteResult) -> TressetteMatch:
         """This game with one more finished deal counted."""
-        check_instance(deal, (TressetteDeal, TressetteResult), "deal", "a finished TressetteDeal or its result")
+        check_instance(deal, (TressetteDeal, TressetteResult), "deal", _("a finished TressetteDeal or its result"))
         if isinstance(deal, TressetteResult) and deal.players != self.rules.players:
-            raise TressetteMatchError(
-                f"{RULE}: a deal of a game of {self.rules.name!r} has {self.rules.players} players, "
-                f"this result {deal.players}"
-            )
+            raise TressetteMatchError(msg("{rule}: a deal of a game of {profile!r} has {players} players, this "
+                                          "result {result}", rule=RULE, profile=self.rules.name,
+                                          players=self.rules.players, result=deal.players))
         if self.is_over:
-            raise TressetteMatchError(f"{RULE}: the game is over: side {self.winner} won it; start a new one")
+            raise TressetteMatchError(msg("{rule}: the game is over: {side} won it; start a new one", rule=RULE,
+                                          side=self.side_names()[self.winner or 0]))
         return self._counted(deal, TressetteResult, TressetteMatchError, RULE, "game",
-                             lambda d: f"this one is at {d.phase.value}")
+                             lambda d: str(msg("this one is at {phase}", phase=d.phase.value)))
 
     def to_dict(self) -> dict[str, Any]:
         """The game as a JSON-ready dict: each deal as its whole record (its rules must be a named profile)."""
-        unsaved = (
-            f"{RULE}: this game was recorded from deals' results, not the deals themselves, so it cannot "
-            "be saved: record the finished deals (next_deal(seed) played to its end)"
-        )
+        unsaved = str(msg(
+            "{rule}: this game was recorded from deals' results, not the deals themselves, so it cannot "
+            "be saved: record the finished deals (next_deal(seed) played to its end)", rule=RULE))
         return sessions.file_dict(self, TRESSETTE_PROFILES, lambda d: to_dict(d, self.names), unsaved)
 
     @classmethod

@@ -14,9 +14,10 @@ from __future__ import annotations
 from calabresella.analysis.solver import Stake
 from calabresella.engine.cards import PACK_THIRDS
 from calabresella.games.tressette import DoneDeclaring, TressetteDeal, TressettePhase
+from calabresella.words import N_, msg
 
-ACCEPTS = "a TressetteDeal (V5)"
-PLAY_RULE = "V5: a deal is solved in its play phase, while the cards are played (not while declaring)"
+ACCEPTS = N_("a TressetteDeal (V5)")
+PLAY_RULE = N_("V5: a deal is solved in its play phase, while the cards are played (not while declaring)")
 
 
 def playing(deal: TressetteDeal) -> bool:
@@ -33,7 +34,7 @@ def stake(deal: TressetteDeal, asker: int) -> Stake:
         side=sum(1 << s for s in range(0, seats, 2)),
         bonus=deal.rules.last_trick_thirds,
         total=total,
-        rule=f"V5: whole card points of one side, at most {total // 3}",
+        rule=str(msg("{rule}: whole card points of one side, at most {most}", rule="V5", most=total // 3)),
         points=True,
         flip=asker % 2 == 1,
         stock=dealt,

@@ -11,6 +11,7 @@ from calabresella.engine.tricks import Trick
 from calabresella.engine.views import TableView
 from calabresella.games.tressette.actions import Declare, TressetteAction
 from calabresella.games.tressette.scoring import TressetteResult
+from calabresella.words import msg
 
 if TYPE_CHECKING:
     from calabresella.games.tressette.deal import TressetteDeal, TressettePhase
@@ -47,9 +48,8 @@ class TressetteView(TableView):
         view = getattr(deal, "view", None)
         seen = view(seat) if callable(view) and not isinstance(deal, type) else None
         if not isinstance(seen, cls):  # TressetteDeal.view checks the seat (V5)
-            raise ArgumentTypeError(
-                f"deal must be a TressetteDeal such as TressetteDeal.new(seed=5), got {deal!r}"
-            )
+            raise ArgumentTypeError(msg("deal must be a TressetteDeal such as TressetteDeal.new(seed=5), got {deal!r}",
+                                        deal=deal))
         return seen
 
     @classmethod

@@ -60,8 +60,9 @@ In Calabresella the learner may ask the expert too, always from the learner's ow
 For a learner who has never seen code (issue 13): the hand, the cards to call and the
 monte cards of a share are buttons showing the card's picture (``cal-pic``), labelled as
 the pictures mark them (``R di coppe`` with the Italian suits, ``K♥`` with the French;
-:mod:`calabresella.show.names`), and every engine message is said the same way and to the
-learner as "you"; a card taken in a share shows a tick. The auction and the exchange say
+:mod:`calabresella.engine.naming`), and every engine message is said the same way and to the
+learner as "you" (the page says its messages to its table, ``with on_screen(...)``:
+:meth:`PlayController.screen`); a card taken in a share shows a tick. The auction and the exchange say
 what each choice means (``cal-explain``); *Undo my last move* (``cal-undo``) takes back the
 learner's last move and the computers' moves after it (never once the deal is over: every
 hand has been shown, and a session keeps the scored deal); a finished deal's result is at the
@@ -96,6 +97,10 @@ score (``cal-score-text`` its lines, ``cal-standings`` a Calabresella session's 
 ``cal-match`` a Tressette game's). Every button also carries ``cal-r<N>``, N counting the
 app's redraws (:attr:`PlayApp.renders`), so a test can wait for the current buttons and
 never click one being replaced.
+
+Every word of the page comes from the message catalogue (:mod:`calabresella.words`), said in
+the language of the *Language* setting (``cal-language``: :func:`calabresella.words.languages`,
+the one spoken now chosen); changing it says the whole page again in that language.
 
 The package's rooms: :mod:`~calabresella.show.play.settings` (the games offered, from the
 registry, and what *New game* reads), :mod:`~calabresella.show.play.controller` (the deal,
@@ -144,11 +149,13 @@ from calabresella.show.play.settings import (
     PageChoice,
     check_names,
     check_profile,
+    combination_error,
     combination_refusal,
     computer_players,
     deal_seed,
     fourth_name,
     game_profiles,
+    language_choices,
     page_choices,
 )
 
@@ -157,6 +164,6 @@ __all__ = [
     "MODES", "NOTICE_KINDS", "PLAY_CSS", "REVEALING_FIELDS", "SEATS", "SIGNALS", "STRENGTHS", "TICK", "WORKING",
     "CardJudgement", "ChoiceButtons", "ExpertJudgement", "GameSettings", "PageChoice", "PlayApp", "PlayController", "PlayLayout",
     "action_class", "action_label", "card_class", "check_names", "check_profile", "combination_refusal",
-    "computer_players", "deal_seed", "fourth_name", "game_profiles", "judge", "judgement_html", "make_expert",
+    "combination_error", "computer_players", "deal_seed", "language_choices", "fourth_name", "game_profiles", "judge", "judgement_html", "make_expert",
     "monte_revealed", "notice_html", "page_choices",
 ]

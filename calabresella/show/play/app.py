@@ -21,7 +21,7 @@ from calabresella.show.play.settings import (
     GameSettings,
     check_names,
     check_profile,
-    combination_refusal,
+    combination_error,
     game_profiles,
 )
 from calabresella.show.widgets import STYLES, check_choice, check_seed
@@ -61,9 +61,9 @@ class PlayApp(HintPanel, AdvicePanel, WhyPanel, ReviewPanel, RecordPanel, Ledger
         session = check_bool(session, "session")
         game = check_choice(game, "game", GAMES)
         profile = game_profiles(game)[0] if profile is None else check_profile(game, profile)
-        refusal = combination_refusal(game, session, strength)
+        refusal = combination_error(game, session, strength)
         if refusal is not None:
-            raise ArgumentValueError(refusal.split(" Nothing changed")[0])
+            raise ArgumentValueError(refusal)
         super().__init__()
         self.names = check_names(names)
         self._build(seed, strength, style, session, game, profile)

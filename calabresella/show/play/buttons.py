@@ -13,18 +13,28 @@ from typing import Any
 
 import ipywidgets as w
 
-from calabresella.engine.actions import Call, Discard, GiveBack, Play, Share
+from calabresella.engine.actions import Bid, Call, Discard, Enhance, GiveBack, Pass, Play, Share
 from calabresella.engine.cards import PACK, Card
-from calabresella.show.names import card_name, card_words
-from calabresella.show.play.controller import PlayController
+from calabresella.engine.naming import card_name, card_words
+from calabresella.show.play.controller import PlayController, on_page
 from calabresella.show.play.settings import page_choices
-from calabresella.show.widgets import picture_class, shows_errors
+from calabresella.show.widgets import picture_class
+from calabresella.words import N_, Message, _, msg, pgettext, said
 
 LEAD_SIGNALS = tuple(signal for choice in page_choices() for signal in choice.prompts.LEAD_SIGNALS)
 """Every signal a lead may carry in a game of the page, with what it means (V5)."""
 
-SIGNALS = ("no signal", *dict.fromkeys(value for value, _meaning in LEAD_SIGNALS))
+NO_SIGNAL = N_("no signal")
+"""The Signal setting's first choice: the card is led without a signal."""
+
+SIGNALS = (NO_SIGNAL, *dict.fromkeys(value for value, _meaning in LEAD_SIGNALS))
 """What the Tressette leader may say with the card led (V5): signals, never rules."""
+
+
+def signal_words(signal: str) -> str:
+    """A signal of :data:`SIGNALS` as the Signal setting shows it, in the language chosen
+    (the signals are the game's own words, marked for the catalogue by the game)."""
+    return _(signal)
 
 TICK = "✓ "
 """What a monte card taken in a share shows before its name: a character, so the tick shows
@@ -47,8 +57,22 @@ def action_class(action: Any) -> str:
 def action_label(action: Any, prompts: Any) -> str:
     """What the button of ``action`` says, in plain words: the game's own (its prompts), or
     the action's words capitalised."""
-    said = prompts.action_label(action)
-    return str(said) if said is not None else str(action).replace("bid ", "Bid ").capitalize()
+    label = prompts.action_label(action)
+    if label is not None:
+        return said(label)
+    if isinstance(action, Pass):
+        return pgettext("button", "Pass")
+    if isinstance(action, Bid):
+        return str(msg("Bid {contract}", contract=action.contract))
+    if isinstance(action, Enhance):
+        value = action.enhancement.value
+        return str(msg("Enhance {enhancement}", enhancement=_(ENHANCEMENT_WORDS[value]) if value in ENHANCEMENT_WORDS
+                       else value))
+    return str(action).capitalize()  # an action of a game whose prompts give it no label: its own words
+
+
+ENHANCEMENT_WORDS = {"plain": N_("plain"), "dividete": N_("dividete"), "scegliete": N_("scegliete")}
+"""R16–R18: the Solissimo enhancements as a button names them (the game's own words)."""
 
 
 class ChoiceButtons(PlayController):
@@ -120,8 +144,9 @@ class ChoiceButtons(PlayController):
             action = Call(card)
             name = card_name(card, self.style)
             own = card in mine
-            button = w.Button(description=name, tooltip=self.words(self.prompts.call_tooltip(card)) if own
-                              else f"call the {card_words(card, self.style)}")
+            tooltip: Message | str = self.prompts.call_tooltip(card) if own else msg(
+                "call the {card}", card=card_words(card, self.style))
+            button = w.Button(description=name, tooltip=self.words(tooltip))
             for css in ("cal-action", "cal-call-card", action_class(action), "cal-pic", "cal-pic-small",
                         picture_class(card), *(("cal-call-own",) if own else ())):
                 button.add_class(css)
@@ -136,13 +161,14 @@ class ChoiceButtons(PlayController):
             chosen = card in self.selected_share
             name = card_name(card, self.style)
             toggle = w.ToggleButton(value=chosen, description=TICK + name if chosen else name,
-                                    icon="check" if chosen else "", tooltip="click to take it; click again to leave it")
+                                    icon="check" if chosen else "",
+                                    tooltip=_("click to take it; click again to leave it"))
             for css in ("cal-share-card", card_class(card), "cal-pic", picture_class(card)):
                 toggle.add_class(css)
             toggle.observe(lambda change, c=card, t=toggle: self._toggle_share(c, change["new"], shown, t),
                            names="value")
             toggles.append(toggle)
-        go = w.Button(description="I take these; my partner takes the rest", button_style="primary")
+        go = w.Button(description=_("I take these; my partner takes the rest"), button_style="primary")
         go.add_class("cal-action-share")
         go.on_click(lambda _b: self._click(Share(tuple(sorted(self.selected_share))), shown))
         return [*toggles, go]
@@ -159,9 +185,9 @@ class ChoiceButtons(PlayController):
         else:
             self.selected_share.discard(card)
 
-    @shows_errors
+    @on_page
     def _click(self, action: Any, shown: Any = None) -> None:
         if shown is not None and shown is not self.deal:
-            self.say("That button was for an earlier moment of the game; use the buttons shown now.")
+            self.say(msg("That button was for an earlier moment of the game; use the buttons shown now."))
             return
         self.act(action)

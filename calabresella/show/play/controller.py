@@ -17,10 +17,11 @@ and ``ledger_html()``.
 
 from __future__ import annotations
 
+import contextlib
 import copy
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
 
-from calabresella.show.names import translate
 from calabresella.show.play.settings import (
     HUMAN,
     GameSettings,
@@ -29,7 +30,17 @@ from calabresella.show.play.settings import (
     deal_seed,
     fourth_name,
 )
-from calabresella.show.widgets import _App
+from calabresella.show.widgets import _App, shows_errors
+from calabresella.words import Message, Table, about, dev, msg, on_screen, said
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def on_page(method: F) -> F:
+    """A callback of the page: run inside the page's table (:meth:`PlayController.screen`), so
+    that everything it says, its refusals too (:func:`~calabresella.show.widgets.shows_errors`),
+    names the players and the cards as the page shows them."""
+    return shows_errors(method)
 
 REVEALING_FIELDS = ("exposed_monte", "widow", "exposed_widow", "asked_holder", "draws", "known", "declarations")
 """What a seat's view of any game shows that was hidden before: Calabresella's monte turned up
@@ -69,7 +80,8 @@ class PlayController(_App):
     deal_names: tuple[str, ...]
     me: int | None
     computers: list[Any]
-    lines: list[str]
+    lines: list[Any]
+    """What happened in the deal, as the game's narration tells it (messages, said when drawn)."""
     recorded: bool
     play_session: Any
     """The session on the page (see the module's docstring), or None: one deal."""
@@ -149,12 +161,15 @@ class PlayController(_App):
     def _session_over(self) -> str | None:
         """What the page says once the session is over; None while it goes on (or in one deal)."""
         session = self.play_session
-        return str(session.over_text) if session is not None and session.is_over else None
+        if session is None or not session.is_over:
+            return None
+        with self.screen():
+            return said(session.over_text)
 
     def next_deal(self) -> None:
         """Deal the next deal (once this one is over and the session goes on)."""
         if not self.deal.is_over:
-            self.say("Finish this deal first.")
+            self.say(msg("Finish this deal first."))
             return
         over = self._session_over()
         if over is not None:
@@ -198,13 +213,13 @@ class PlayController(_App):
     def act(self, action: Any) -> None:
         """The learner's action (what the buttons call); refused actions raise the engine's error."""
         if self.deal.is_over:
-            self.say(self._session_over() or "This deal is over: press Next deal (or New game).")
+            self.say(self._session_over() or msg("This deal is over: press Next deal (or New game)."))
             return
         if self.me is None:
-            self.say("You deal this deal and sit out (V3): press Next deal when it is over.")
+            self.say(msg("You deal this deal and sit out ({rule}): press Next deal when it is over.", rule="V3"))
             return
         if self.deal.to_move != self.me:
-            self.say("Wait: it is not your turn.")
+            self.say(msg("Wait: it is not your turn."))
             return
         snapshot = (self.deal, self.play_session, [_copied(p) for p in self.computers], list(self.lines), self.recorded)
         seen = self._view()
@@ -226,50 +241,69 @@ class PlayController(_App):
         previous choice, the computers' moves after it undone too (the same deal, the same
         session, the computers as they were, so playing the same move again gives the same game)."""
         if self.deal.is_over:
-            self.say("This deal is over and every hand has been shown: it stays as it is (press Next deal "
-                     "or New game).")
+            self.say(msg("This deal is over and every hand has been shown: it stays as it is (press Next deal "
+                         "or New game)."))
             return
         if not self._undo:
-            self.say("Nothing to undo: you have not moved yet in this deal.")
+            self.say(msg("Nothing to undo: you have not moved yet in this deal."))
             return
         self.deal, self.play_session, self.computers, self.lines, self.recorded = self._undo.pop()
         self._moment_changed(signal=False)
         self._reset_panels()
-        self.say("Your last move is taken back: choose again.")
+        self.say(msg("Your last move is taken back: choose again."))
         self._refresh()
 
-    def words(self, text: str) -> str:
-        """``text`` (an engine message, narration) in the naming of the suits shown (:func:`translate`)."""
-        return translate(text, self.style, self.deal_names if hasattr(self, "deal_names") else None,
-                         getattr(self, "me", None))
+    def table_now(self) -> Table:
+        """The table the page says its messages to: the deal's names, the learner as "you"
+        (no one while the learner sits out), the cards named as the pictures show them."""
+        with self.screen() as table:
+            return table
+
+    @contextlib.contextmanager
+    def screen(self) -> Iterator[Table]:
+        """Say every message inside the ``with`` block to the page's table (:meth:`table_now`)."""
+        names = getattr(self, "deal_names", None) or getattr(self, "names", None)
+        style = self.style if hasattr(self, "style_choice") else None
+        with on_screen(style=style, names=names, viewer=getattr(self, "me", None), keep_viewer=False) as table:
+            yield table
+
+    def words(self, text: Message | str) -> str:
+        """``text`` (a message of the engine or the game, or text already said) said to the page's
+        table: the players by name, the learner as "you", the cards as the pictures show them."""
+        with self.screen() as table:
+            return said(text, table)
 
     @property
     def style(self) -> str:
         """The suit style shown now: 'italian' or 'french' (the layout's)."""
         raise NotImplementedError
 
-    def say(self, text: str) -> None:
+    def say(self, text: Message | str) -> None:
         """Show ``text`` in the page's naming (cards as the pictures show them, the learner as
-        "you") beside the hand: a refusal as one, anything else as a note."""
+        "you") beside the hand: a refusal as one, anything else as a note. A message is said
+        again in the language and the suits of each redraw."""
+        self.notice_message = text
         super().say(self.words(text))
         self._draw_notice()
 
-    def refuse(self, text: str) -> None:
+    def refuse(self, text: Message | str) -> None:
         """Show ``text`` beside the hand as a refusal (the engine's, or the package's own error)."""
-        super().refuse(text)
+        super().refuse(self.words(text))
+        self.notice_message = text
         self._draw_notice()
 
     def _apply(self, action: Any) -> None:
         before = self.deal
         self.deal = before.apply(action)
         self._moment_changed()
-        self.lines.append(self.prompts.describe(before, action, self.deal, self.deal_names, self.me))
+        with self.screen():
+            self.lines.append(self.prompts.describe(before, action, self.deal, self.deal_names, self.me))
 
     def _computers_move(self) -> None:
         thought = False
         while not self.deal.is_over and self.deal.to_move != self.me:
             seat = self.deal.to_move
-            assert seat is not None
+            assert seat is not None, dev("a computer is to move")
             if self.settings.strength == "expert":  # seconds a move: show where the game stands first
                 self._show_thinking(seat)
                 thought = True
@@ -286,35 +320,41 @@ class PlayController(_App):
     def game_note_text(self) -> str:
         """The game in progress in plain words: who plays with whom, what a session is."""
         settings = self.settings
-        return str(settings.prompts.game_note(settings.profile, settings.rules, self.names[HUMAN], self.deal_names,
-                                              self.play_session is not None, fourth_name(self.names)))
+        return self.words(settings.prompts.game_note(settings.profile, settings.rules, self.names[HUMAN],
+                                                     self.deal_names, self.play_session is not None,
+                                                     fourth_name(self.names)))
 
     def status_text(self) -> str:
         """Whose turn it is and what to do, or how the deal ended."""
         deal = self.deal
-        abandoned = self.prompts.abandoned_text(deal)
-        if abandoned is not None:
-            return str(abandoned)
-        if deal.is_over:
-            if self.me is None:
-                return "You dealt this deal and sat out (V3); the three others played it. The deal is over."
-            return "The deal is over."
-        who = "Your" if deal.to_move == self.me else f"{self.deal_names[deal.to_move or 0]}'s"
-        return f"{who} turn: {self.prompts.turn_text(deal, self.me, self.deal_names)}"
+        with self.screen():
+            abandoned = self.prompts.abandoned_text(deal)
+            if abandoned is not None:
+                return said(abandoned)
+            if deal.is_over:
+                if self.me is None:
+                    return str(msg("You dealt this deal and sat out ({rule}); the three others played it. "
+                                   "The deal is over.", rule="V3"))
+                return str(msg("The deal is over."))
+            todo = said(self.prompts.turn_text(deal, self.me, self.deal_names))
+            return str(about(deal.to_move or 0, "{player}'s turn: {todo}", "Your turn: {todo}", todo=todo))
 
     def score_text(self) -> list[str]:
         """The score lines of the deal just finished, in the game's own words, cards named as the
         pictures show them ([] while playing)."""
-        return [self.words(line) for line in self._score_lines()]
+        with self.screen():
+            return [said(line) for line in self._score_lines()]
 
-    def _score_lines(self) -> list[str]:
+    def _score_lines(self) -> list[Any]:
         """The score lines of the deal just finished, in the game's own words ([] while playing)."""
         result = self.deal.result
-        return [] if result is None else list(self.prompts.score_lines(result, self.deal_names))
+        with self.screen():
+            return [] if result is None else list(self.prompts.score_lines(result, self.deal_names))
 
     def headline(self) -> str:
         """The deal's result in one sentence ("" while playing)."""
         result = self.deal.result
         if result is None:
             return ""
-        return str(self.prompts.headline(result, self.deal_names, self.me, self.score_text()))
+        with self.screen():
+            return said(self.prompts.headline(result, self.deal_names, self.me, self.score_text()))

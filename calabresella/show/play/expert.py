@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from calabresella.engine.cards import Card
-from calabresella.engine.words import plural
+from calabresella.engine.naming import card_name
+from calabresella.words import N_, Message, _, current_table, dev, many, msg, pgettext
 
 if TYPE_CHECKING:  # imported when needed: the play page starts without the solver
     from calabresella.analysis.expert import ExpertPlayer
@@ -33,11 +34,21 @@ EXPERT_BID_SAMPLES = 6
 ADVICE_SAMPLES = 12
 """Sampled deals behind the *Advice* button (:func:`~calabresella.analysis.advisor.advise`)."""
 
-WORKING = (
-    "<i class='cal-working'>working… (the expert deals out the hidden cards a few times and solves each; "
-    "a second or two)</i>"
-)
-"""What a panel shows while the expert or the advisor thinks."""
+EXPERT_WORKING = N_("working… (the expert deals out the hidden cards a few times and solves each; a second or two)")
+"""What a panel says while the expert thinks."""
+
+ADVISOR_WORKING = N_("working… (the advisor deals out the hidden cards a few times and solves each; a second or two)")
+"""What the advice panel says while the advisor thinks."""
+
+
+def working(what: str = EXPERT_WORKING) -> str:
+    """What a panel shows while the expert (or, with :data:`ADVISOR_WORKING`, the advisor)
+    thinks, in the language chosen."""
+    return f"<i class='cal-working'>{html.escape(_(what))}</i>"
+
+
+WORKING = working()
+"""What a panel shows while the expert thinks (in English; :func:`working` says it in the language chosen)."""
 
 
 
@@ -118,58 +129,77 @@ def judge(view: SeatView, expert: ExpertPlayer) -> ExpertJudgement:
 
 
 def _side_words(judgement: ExpertJudgement, names: Sequence[str], you: bool,
-                soloist_seat: int | None) -> tuple[str, str]:
+                soloist_seat: int | None) -> tuple[Message | str, Message | str]:
     """Whose deal a card wins, in full and short: ("you", "you"), ("your side (you and Carla)",
     "your side"), ("Bruno", "Bruno"), ("Bruno's side (Bruno and Anna)", "Bruno's side")."""
     seat = judgement.seat
     if judgement.soloist:
-        return ("you", "you") if you else (names[seat], names[seat])
+        you_said = pgettext("the viewer", "you")
+        return (you_said, you_said) if you else (names[seat], names[seat])
     partner = next((names[s] for s in range(3) if s not in (seat, soloist_seat)), "")
     if you:
-        return f"your side (you and {partner})", "your side"
-    return f"{names[seat]}'s side ({names[seat]} and {partner})", f"{names[seat]}'s side"
+        return msg("your side (you and {partner})", partner=partner), msg("your side")
+    return (msg("{player}'s side ({player} and {partner})", player=names[seat], partner=partner),
+            msg("{player}'s side", player=names[seat]))
 
 
 def judgement_html(judgement: ExpertJudgement, names: Sequence[str], you: bool,
                    soloist_seat: int | None, played: Card | None = None) -> str:
-    """The expert's numbers in plain words and as a small table (``cal-expert-table``)."""
+    """The expert's numbers in plain words and as a small table (``cal-expert-table``), said
+    to the table on screen (its cards named as the pictures show them)."""
+    style = current_table().style
     side, short = _side_words(judgement, names, you, soloist_seat)
-    unseen = "you cannot see" if you else f"{names[judgement.seat]} could not see"
+    player = names[judgement.seat]
     n, best = judgement.layouts, judgement.cards[0]
-    layouts = "one possible layout" if n == 1 else f"{n} possible layouts"
-    ties = [str(j.card) for j in judgement.cards[1:] if j.score == best.score]
-    tie = f" ({', '.join(ties)} {'does' if len(ties) == 1 else 'do'} as well by these numbers)" if ties else ""
-    first = (
-        f"The expert would play {best.card}{tie}: over {layouts} of the cards {unseen}, it wins the deal for "
-        f"{side} in {best.wins} of {n} and keeps about {best.thirds:.1f} of the {judgement.total_thirds} "
-        f"thirds for {short} on average"
-    )
-    others = "; ".join(f"{j.card} wins in {j.wins} and keeps about {j.thirds:.1f}" for j in judgement.cards[1:4])
+    layouts = many("one possible layout", "{count} possible layouts", n)
+    ties = [j.card for j in judgement.cards[1:] if j.score == best.score]
+    tie = many(" ({cards} does as well by these numbers)", " ({cards} do as well by these numbers)", len(ties),
+               cards=ties) if ties else ""
+    common = {"card": best.card, "tie": tie, "layouts": layouts, "side": side, "wins": best.wins, "n": n,
+              "thirds": best.thirds, "total": judgement.total_thirds, "short": short}
+    if you:
+        first = msg("The expert would play {card}{tie}: over {layouts} of the cards you cannot see, it wins the deal "
+                    "for {side} in {wins} of {n} and keeps about {thirds:.1f} of the {total} thirds for {short} on "
+                    "average", **common)
+    else:
+        first = msg("The expert would play {card}{tie}: over {layouts} of the cards {player} could not see, it wins "
+                    "the deal for {side} in {wins} of {n} and keeps about {thirds:.1f} of the {total} thirds for "
+                    "{short} on average", player=player, **common)
+    others = [str(msg("{card} wins in {wins} and keeps about {thirds:.1f}", card=j.card, wins=j.wins,
+                      thirds=j.thirds)) for j in judgement.cards[1:4]]
     if len(judgement.cards) > 4:
         rest = len(judgement.cards) - 4
-        others += f"; the other {plural(rest, 'card')} {'is' if rest == 1 else 'are'} in the table"
-    sentence = first + (f"; {others}." if others else " (the only card that may be played).")
-    aim = (
-        f"the soloist wins when he takes at least {judgement.win_thirds} thirds"
-        if judgement.soloist
-        else f"the defenders win when the soloist takes fewer than {judgement.win_thirds} thirds"
-    )
-    how = (
-        f"Winning the deal counts first, thirds second ({aim}, R25). Each layout fits everything "
-        f"{'you have' if you else names[judgement.seat] + ' had'} seen and is played out with every card face up, best play "
-        "on both sides (as in <a href='13_perfect_play.ipynb' target='_blank'>lesson 13, Perfect play</a>): "
-        "a few samples, so these are estimates, not certainties."
-    )
+        others.append(str(many("the other {count} card is in the table", "the other {count} cards are in the table",
+                               rest)))
+    if others:
+        sentence = msg("{first}; {others}.", first=first, others="; ".join(others))
+    else:
+        sentence = msg("{first} (the only card that may be played).", first=first)
+    if judgement.soloist:
+        aim = msg("the soloist wins when he takes at least {thirds} thirds", thirds=judgement.win_thirds)
+    else:
+        aim = msg("the defenders win when the soloist takes fewer than {thirds} thirds", thirds=judgement.win_thirds)
+    lesson = dev("<a href='13_perfect_play.ipynb' target='_blank'>") + _("lesson 13, Perfect play") + dev("</a>")
+    if you:
+        how = msg("Winning the deal counts first, thirds second ({aim}, {rule}). Each layout fits everything you "
+                  "have seen and is played out with every card face up, best play on both sides (as in {lesson}): "
+                  "a few samples, so these are estimates, not certainties.", aim=aim, rule="R25", lesson=lesson)
+    else:
+        how = msg("Winning the deal counts first, thirds second ({aim}, {rule}). Each layout fits everything "
+                  "{player} had seen and is played out with every card face up, best play on both sides (as in "
+                  "{lesson}): a few samples, so these are estimates, not certainties.", aim=aim, rule="R25",
+                  player=player, lesson=lesson)
     rows = []
     for j in judgement.cards:
         bold = " style='font-weight:bold'" if j is best else ""
-        note = " (played)" if played is not None and j.card == played else ""
-        rows.append(f"<tr{bold}><td>{html.escape(str(j.card))}{note}</td><td>{j.wins} of {n}</td>"
-                    f"<td>{j.thirds:.1f}</td></tr>")
+        note = _(" (played)") if played is not None and j.card == played else ""
+        won = str(msg("{wins} of {n}", wins=j.wins, n=n))
+        rows.append(f"<tr{bold}><td>{html.escape(card_name(j.card, style))}{html.escape(note)}</td>"
+                    f"<td>{html.escape(won)}</td><td>{j.thirds:.1f}</td></tr>")
+    heads = (_("card"), str(msg("deals won for {side}", side=short)),
+             str(msg("thirds for {side} (average)", side=short)))
     table = (
-        "<table class='cal-expert-table'><tr><th>card</th>"
-        f"<th>deals won for {html.escape(short)}</th><th>thirds for {html.escape(short)} (average)</th></tr>"
+        "<table class='cal-expert-table'><tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in heads) + "</tr>"
         f"{''.join(rows)}</table>"
     )
-    return f"<p>{html.escape(sentence)}</p>{table}<p><small>{how}</small></p>"
-
+    return f"<p>{html.escape(str(sentence))}</p>{table}<p><small>{how}</small></p>"

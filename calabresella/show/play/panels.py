@@ -29,10 +29,20 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import ipywidgets as w
 
 from calabresella.engine.actions import Play
+from calabresella.engine.cards import PACK
 from calabresella.engine.errors import ArgumentValueError
-from calabresella.show.play.expert import ADVICE_SAMPLES, WORKING, judge, judgement_html, make_expert
-from calabresella.show.play.layout import PlayLayout
-from calabresella.show.widgets import UNEXPECTED, is_own_error, shows_errors
+from calabresella.show.play.controller import on_page
+from calabresella.show.play.expert import (
+    ADVICE_SAMPLES,
+    ADVISOR_WORKING,
+    judge,
+    judgement_html,
+    make_expert,
+    working,
+)
+from calabresella.show.play.layout import WRAP, PlayLayout
+from calabresella.show.widgets import UNEXPECTED, is_own_error
+from calabresella.words import Seat, _, about, dev, msg
 
 if TYPE_CHECKING:  # imported when needed: the play page starts without the solver
     from calabresella.analysis.advisor import Advice
@@ -68,18 +78,22 @@ class HintPanel(AnalysedPanel):
 
     def _make_panels(self) -> None:
         super()._make_panels()
-        self.expert_button = w.Button(description="What would the expert play?", button_style="warning",
-                                      tooltip="the expert's card for you, and why", layout=w.Layout(width="230px"))
+        self.expert_button = w.Button(button_style="warning", layout=w.Layout(width="230px"))
         self.expert_button.add_class("cal-expert-hint")
         _hidden(self.expert_button).on_click(self.on_expert_hint)
         self.hint_view = w.HTML()
         self.hint_view.add_class("cal-hint-text")
-        self._hint_for: tuple[Any, str] | None = None
-        """The deal the hint was worked out for, and the hint (worked out once a position)."""
+        self._hint_for: tuple[Any, Any] | None = None
+        """The deal the hint was worked out for, and the expert's judgement (worked out once a position)."""
         self._expert_asked: Any = None
         """The deal (position) for which the learner asked the expert's card."""
         self._place("side-buttons", 30, self.expert_button)
         self._place("side-answers", 10, self.hint_view)
+
+    def _name_panels(self) -> None:
+        super()._name_panels()
+        self.expert_button.description = _("What would the expert play?")
+        self.expert_button.tooltip = _("the expert's card for you, and why")
 
     def _reset_panels(self) -> None:
         super()._reset_panels()
@@ -105,12 +119,10 @@ class HintPanel(AnalysedPanel):
         view = self._my_play_view()
         if view is None:
             return ""
-        if self._hint_for is not None and self._hint_for[0] is self.deal:
-            return self._hint_for[1]
-        judgement = judge(view, self.hint_expert())
-        text = judgement_html(judgement, self.deal_names, you=True, soloist_seat=view.soloist)
-        self._hint_for = (self.deal, text)
-        return text
+        if self._hint_for is None or self._hint_for[0] is not self.deal:
+            self._hint_for = (self.deal, judge(view, self.hint_expert()))
+        with self.screen():
+            return judgement_html(self._hint_for[1], self.deal_names, you=True, soloist_seat=view.soloist)
 
     def _draw_hint(self) -> None:
         """The hint below the hand: the expert's card while the learner plays one (saying that
@@ -120,24 +132,24 @@ class HintPanel(AnalysedPanel):
             return
         cached = self._hint_for is not None and self._hint_for[0] is self.deal
         if not cached:
-            self.hint_view.value = WORKING
+            self.hint_view.value = working()
         text = ""
         try:
             text = self.hint_text()
         except Exception as err:  # noqa: BLE001 - shown to the learner in plain words
             if is_own_error(err):
-                self.say(str(err))
+                self.say(err.render(self.table_now()))  # type: ignore[attr-defined]
             else:
-                logger.error("the hint failed", exc_info=True)
+                logger.error(dev("the hint failed"), exc_info=True)
                 self.say(UNEXPECTED)
         finally:
-            self.hint_view.value = self.words(text)
+            self.hint_view.value = text
 
-    @shows_errors
+    @on_page
     def on_expert_hint(self, _button: Any = None) -> None:
         """Show the expert's card for the learner's turn to play (worked out once a position)."""
         if self._my_play_view() is None:
-            self.say("The expert's card is for your turn to play a card of Calabresella.")
+            self.say(msg("The expert's card is for your turn to play a card of Calabresella."))
             return
         self._expert_asked = self.deal
         self._draw_hint()
@@ -149,8 +161,7 @@ class AdvicePanel(AnalysedPanel):
 
     def _make_panels(self) -> None:
         super()._make_panels()
-        self.advice_button = w.Button(description="Advice", button_style="warning",
-                                      tooltip="what the bidding advisor makes of your hand")
+        self.advice_button = w.Button(button_style="warning")
         self.advice_button.add_class("cal-advice")
         _hidden(self.advice_button).on_click(self.on_advice)
         self.advice_view = w.HTML()
@@ -159,6 +170,11 @@ class AdvicePanel(AnalysedPanel):
         """The deal the advice shown was asked for (it is cleared when the deal moves on)."""
         self._place("side-buttons", 10, self.advice_button)
         self._place("side-answers", 20, self.advice_view)
+
+    def _name_panels(self) -> None:
+        super()._name_panels()
+        self.advice_button.description = _("Advice")
+        self.advice_button.tooltip = _("what the bidding advisor makes of your hand")
 
     def _reset_panels(self) -> None:
         super()._reset_panels()
@@ -186,49 +202,50 @@ class AdvicePanel(AnalysedPanel):
         return advise(view.hand, seat=view.seat, auction=[a for _, a in view.auction], rules=view.rules,
                       samples=ADVICE_SAMPLES, seed=self.seed_of_deal)
 
-    @shows_errors
+    @on_page
     def on_advice(self, _button: Any = None) -> None:
         """Show the advisor's numbers below the hand (``cal-advice-text``)."""
         if not self.may_advise():
-            self.say("Advice is for your turn to bid in Calabresella.")
+            self.say(msg("Advice is for your turn to bid in Calabresella."))
             return
         from calabresella.show.advice import advice_svg
 
         shown = self.deal
-        self.advice_view.value = WORKING.replace("the expert deals", "the advisor deals")
+        self.advice_view.value = working(ADVISOR_WORKING)
         text = ""
         try:
             advice = self.advice()
-            text = self.words(self._advice_html(advice, advice_svg(advice)))  # cards as the pictures show them
+            with self.screen():  # cards as the pictures show them
+                text = self._advice_html(advice, advice_svg(advice))
         finally:
             self.advice_view.value = text
         self._advice_for = shown
 
-    @staticmethod
-    def _advice_html(advice: Advice, picture: Any) -> str:
+    def _advice_html(self, advice: Advice, picture: Any) -> str:
+        unseen = len(PACK) - len(advice.hand)
         best = advice.best
         if not advice.options:
-            verdict = "<p><b>Advice: pass</b> — no contract is left for you to bid.</p>"
+            verdict = _("<p><b>Advice: pass</b> — no contract is left for you to bid.</p>")
         elif best is not None:
-            verdict = (f"<p><b>Advice: bid {html.escape(best.name)}</b> — the contract with the best "
-                       "expected stake.</p>")
+            verdict = str(msg("<p><b>Advice: bid {contract}</b> — the contract with the best expected stake.</p>",
+                              contract=html.escape(str(best.name))))
         else:
-            verdict = "<p><b>Advice: pass</b> — no contract is expected to win stake units.</p>"
+            verdict = _("<p><b>Advice: pass</b> — no contract is expected to win stake units.</p>")
         samples = advice.options[0].samples if advice.options else ADVICE_SAMPLES
-        words = "".join(f"<li>{html.escape(o.words)}</li>" for o in advice.options)
-        how = (
-            f"How these numbers are made: the advisor deals the {28} cards you cannot see at random {samples} "
+        words = "".join(f"<li>{html.escape(str(o.words))}</li>" for o in advice.options)
+        how = str(msg(
+            "How these numbers are made: the advisor deals the {unseen} cards you cannot see at random {samples} "
             "times; in each it plays every contract you may still bid up to the first lead (the others "
             "passing, the exchange made as the simple computer player makes it) and then plays it out with "
             "every card face up, best play on both sides. Real defenders do not see your cards, so that "
             "chance is turned into the chance that a strong player makes the contract, by a curve measured "
             "on hundreds of deals played out by the expert computer player: the bars show that chance "
             "(0 to 100%), the sentences both. The expected stake is what the bid wins you on average per "
-            "deal, in stake units (R26): positive is worth bidding. So they are estimates from a "
+            "deal, in stake units ({rule}): positive is worth bidding. So they are estimates from a "
             "few samples (the lines show how rough); what the others bid is not read for what it says "
             "about their hands; and the stake counts no Cappotto or Stramazzo. "
-            "More in <a href='14_what_to_bid.ipynb' target='_blank'>lesson 14, What to bid</a>."
-        )
+            "More in <a href='14_what_to_bid.ipynb' target='_blank'>lesson 14, What to bid</a>.",
+            unseen=unseen, samples=samples, rule="R26"))
         picture_html = str(picture) if advice.options else ""
         return f"{verdict}{picture_html}<ul>{words}</ul><p><small>{how}</small></p>"
 
@@ -240,17 +257,17 @@ class WhyPanel(AnalysedPanel):
 
     def _make_panels(self) -> None:
         super()._make_panels()
-        self.why_choice = w.Dropdown(options=[], description="Card", layout=w.Layout(width="390px"))
+        self.why_choice = w.Dropdown(options=[], layout=w.Layout(width="390px"))
         self.why_choice.add_class("cal-why-choice")
-        self.why_button = w.Button(description="What would the expert play?", layout=w.Layout(width="auto"),
-                                   tooltip="the expert's numbers for every card that player could play then")
+        self.why_button = w.Button(layout=w.Layout(width="auto"))
+        self.why_title = w.HTML()
         self.why_button.add_class("cal-why")
         self.why_button.on_click(self.on_why)
         self.why_view = w.HTML()
         self.why_view.add_class("cal-why-text")
         self.why_box = w.VBox([
-            w.HTML("<b>Why did the computer play that?</b> Choose a card a computer player played in this deal:"),
-            w.HBox([self.why_choice, self.why_button], layout=w.Layout(flex_flow="row wrap")),
+            self.why_title,
+            w.HBox([self.why_choice, self.why_button], layout=w.Layout(flex_flow=WRAP)),
             self.why_view,
         ])
         self.why_box.add_class("cal-why-box")
@@ -258,6 +275,15 @@ class WhyPanel(AnalysedPanel):
         self._why_for: Any = None
         """The finished deal whose computer cards the dropdown lists."""
         self._place("below", 20, self.why_box)
+
+    def _name_panels(self) -> None:
+        super()._name_panels()
+        self.why_choice.description = _("Card")
+        self.why_button.description = _("What would the expert play?")
+        self.why_button.tooltip = _("the expert's numbers for every card that player could play then")
+        self.why_title.value = _("<b>Why did the computer play that?</b> Choose a card a computer player played "
+                                 "in this deal:")
+        self._why_for = None  # its cards are listed again, in the language chosen
 
     def _reset_panels(self) -> None:
         super()._reset_panels()
@@ -274,16 +300,19 @@ class WhyPanel(AnalysedPanel):
         index of that card in ``deal.history``)."""
         found = []
         plays = 0
+        seats = len(self.deal.hands)
         for index, (seat, action) in enumerate(self.deal.history):
             if isinstance(action, Play):
                 if seat != self.me:
-                    found.append((f"trick {plays // 3 + 1}: {self.deal_names[seat]} played {action.card}", index))
+                    label = about(seat, "trick {trick}: {player} played {card}", "trick {trick}: you played {card}",
+                                  trick=plays // seats + 1, card=action.card)
+                    found.append((self.words(label), index))
                 plays += 1
         return found
 
     def _draw_why(self) -> None:
         deal = self.deal
-        show = self.prompts.ANALYSED and deal.is_over and any(isinstance(a, Play) for _, a in deal.history)
+        show = self.prompts.ANALYSED and deal.is_over and any(isinstance(a, Play) for _seat, a in deal.history)
         self.why_box.layout.display = "" if show else "none"
         if not show and self.why_choice.options:
             self._why_for = None
@@ -293,7 +322,7 @@ class WhyPanel(AnalysedPanel):
             self._why_for = deal
             self.why_view.value = ""
             options = self.computer_cards()
-            self.why_choice.options = [(self.words(label), index) for label, index in options]
+            self.why_choice.options = options
             self.why_choice.value = options[0][1] if options else None
 
     def why_position(self, index: int) -> Any:
@@ -310,48 +339,58 @@ class WhyPanel(AnalysedPanel):
         from that seat's own view at that moment."""
         seat, action = self.deal.history[index]
         if not isinstance(action, Play) or seat == self.me:
-            raise ArgumentValueError("choose a card a computer player played in this deal")
+            raise ArgumentValueError(msg("choose a card a computer player played in this deal"))
         position = self.why_position(index)
         view = position.view(seat)
         judgement = judge(view, make_expert(3 * self.seed_of_deal + seat))
         names = self.deal_names
-        name, card = names[seat], action.card
-        role = "the soloist" if seat == view.soloist else "a defender"
+        player, card = Seat(seat), action.card
         trick = len(view.tricks) + 1
-        head = f"Trick {trick}: {name}, {role}, played {card}. From {name}'s seat at that moment:"
-        mine = judgement.of(card)
-        strength = self.settings.strength
-        if strength == "expert":
-            why = (
-                f"{name} was the expert computer player: it chose from numbers like these"
-                + (", and this is how it chose " + str(card) + "." if judgement.choice == card else
-                   f"; when it played, it had {card} best (with its time limit on a busy machine it may have "
-                   "solved fewer layouts, or an only card needs no thought).")
-            )
-        else:
-            kind = ("the heuristic computer player, which plays by rules of thumb" if strength == "heuristic"
-                    else "the random computer player, which plays any card it may")
-            why = f"{name} is {kind}, not by these numbers: this shows what the expert thinks of its card. " + (
-                "Here the expert agrees." if judgement.choice == card else
-                f"The expert would have played {judgement.choice}; by its numbers {card} wins in {mine.wins} "
-                f"of {judgement.layouts} and keeps about {mine.thirds:.1f} thirds."
-            )
-        body = judgement_html(judgement, names, you=False, soloist_seat=view.soloist, played=card)
-        return f"<p><b>{html.escape(head)}</b></p>{body}<p>{html.escape(why)}</p>"
+        with self.screen():
+            if seat == view.soloist:
+                head = msg("Trick {trick}: {player}, the soloist, played {card}. From {player}'s seat at that moment:",
+                           trick=trick, player=player, card=card)
+            else:
+                head = msg("Trick {trick}: {player}, a defender, played {card}. From {player}'s seat at that moment:",
+                           trick=trick, player=player, card=card)
+            mine = judgement.of(card)
+            strength = self.settings.strength
+            if strength == "expert":
+                if judgement.choice == card:
+                    why = msg("{player} was the expert computer player: it chose from numbers like these, and this "
+                              "is how it chose {card}.", player=player, card=card)
+                else:
+                    why = msg("{player} was the expert computer player: it chose from numbers like these; when it "
+                              "played, it had {card} best (with its time limit on a busy machine it may have solved "
+                              "fewer layouts, or an only card needs no thought).", player=player, card=card)
+            else:
+                kind = (msg("the heuristic computer player, which plays by rules of thumb") if strength == "heuristic"
+                        else msg("the random computer player, which plays any card it may"))
+                if judgement.choice == card:
+                    why = msg("{player} is {kind}, not by these numbers: this shows what the expert thinks of its "
+                              "card. Here the expert agrees.", player=player, kind=kind)
+                else:
+                    why = msg("{player} is {kind}, not by these numbers: this shows what the expert thinks of its "
+                              "card. The expert would have played {choice}; by its numbers {card} wins in {wins} "
+                              "of {layouts} and keeps about {thirds:.1f} thirds.", player=player, kind=kind,
+                              choice=judgement.choice, card=card, wins=mine.wins, layouts=judgement.layouts,
+                              thirds=mine.thirds)
+            body = judgement_html(judgement, names, you=False, soloist_seat=view.soloist, played=card)
+            return f"<p><b>{html.escape(str(head))}</b></p>{body}<p>{html.escape(str(why))}</p>"
 
-    @shows_errors
+    @on_page
     def on_why(self, _button: Any = None) -> None:
         """Show the expert's numbers for the computer card chosen in the dropdown."""
         index = self.why_choice.value
         if self._why_for is not self.deal or index is None:
-            self.say("Choose a card a computer player played in the deal just finished.")
+            self.say(msg("Choose a card a computer player played in the deal just finished."))
             return
-        self.why_view.value = WORKING
+        self.why_view.value = working()
         text = ""
         try:
             text = self.why_text(int(index))
         finally:
-            self.why_view.value = self.words(text)
+            self.why_view.value = text
 
 
 class ReviewPanel(AnalysedPanel):
@@ -362,11 +401,10 @@ class ReviewPanel(AnalysedPanel):
 
     def _make_panels(self) -> None:
         super()._make_panels()
-        self.review_button = w.Button(description="Review this deal", button_style="warning",
-                                      tooltip="every card of this deal judged against best play")
+        self.review_button = w.Button(button_style="warning")
         self.review_button.add_class("cal-review")
         _hidden(self.review_button).on_click(self.on_review)
-        self.review_close = w.Button(description="Close the review")
+        self.review_close = w.Button()
         self.review_close.add_class("cal-review-close")
         self.review_close.on_click(self.on_close_review)
         self.review_area = w.VBox()
@@ -375,6 +413,12 @@ class ReviewPanel(AnalysedPanel):
         """The analysis board open below the table, or None."""
         self._place("deal-buttons", 20, self.review_button)
         self._place("below", 40, self.review_area)
+
+    def _name_panels(self) -> None:
+        super()._name_panels()
+        self.review_button.description = _("Review this deal")
+        self.review_button.tooltip = _("every card of this deal judged against best play")
+        self.review_close.description = _("Close the review")
 
     def _reset_panels(self) -> None:
         super()._reset_panels()
@@ -389,11 +433,11 @@ class ReviewPanel(AnalysedPanel):
         with a score (the analysis handles the Italian game only; an abandoned deal has no play)."""
         return self.analysis_moment() == "scored"
 
-    @shows_errors
+    @on_page
     def on_review(self, _button: Any = None) -> None:
         """Open the analysis board of the deal just finished, below the table."""
         if not self.may_review():
-            self.say("A deal is reviewed when it is over (a deal of Calabresella with a score).")
+            self.say(msg("A deal is reviewed when it is over (a deal of Calabresella with a score)."))
             return
         if self.board is not None and self.board.deal is self.deal:
             return  # already open
@@ -406,7 +450,7 @@ class ReviewPanel(AnalysedPanel):
         self.review_area.children = [self.review_close, board.ui]
         board.run_analysis()  # the board shows that it is working meanwhile
 
-    @shows_errors
+    @on_page
     def on_close_review(self, _button: Any = None) -> None:
         """Close the analysis board."""
         self._close_review()
@@ -427,21 +471,25 @@ class RecordPanel(AnalysedPanel):
         super()._make_panels()
         self.save_link = w.HTML()
         self.save_link.add_class("cal-save")
-        self.replay_button = w.Button(description="Replay this deal trick by trick", button_style="info")
+        self.replay_button = w.Button(button_style="info")
         self.replay_button.add_class("cal-replay-open")
         self.replay_button.on_click(self.on_replay)
         self.replay_area = w.VBox()
         self.replay_area.add_class("cal-replay-area")
         self.replay: Any = None
         """The :class:`~calabresella.show.replay.ReplayBoard` open below the table, or None."""
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Replay a saved deal",
-                                   layout=w.Layout(width="auto"))
+        self.upload = w.FileUpload(accept=".json", multiple=False, layout=w.Layout(width="auto"))
         self.upload.add_class("cal-upload")
         self.upload.observe(self._on_upload, names="value")
         self._place("deal-buttons", 30, self.replay_button)
         self._place("files", 10, self.save_link)
         self._place("files", 20, self.upload)
         self._place("below", 30, self.replay_area)
+
+    def _name_panels(self) -> None:
+        super()._name_panels()
+        self.replay_button.description = _("Replay this deal trick by trick")
+        self.upload.description = _("Replay a saved deal")
 
     def _reset_panels(self) -> None:
         super()._reset_panels()
@@ -471,25 +519,25 @@ class RecordPanel(AnalysedPanel):
             return ""
         data = base64.b64encode(self.deal_record().encode()).decode()
         name = f"{self.game}-seed-{self.seed_of_deal}.json"
-        return (
-            f"<a class='cal-save-link' download='{name}' href='data:application/json;base64,{data}'>"
-            "Save this deal (a JSON file)</a> <small>— a deal record: <b>Replay a saved deal</b> below opens "
-            "it again, trick by trick (on the command line: <code>python -m calabresella replay FILE</code>).</small>"
-        )
+        return str(msg(
+            "<a class='cal-save-link' download='{name}' href='{href}'>Save this deal (a JSON file)</a> "
+            "<small>— a deal record: <b>Replay a saved deal</b> below opens it again, trick by trick (on the "
+            "command line: <code>{command}</code>).</small>",
+            name=name, href=f"data:application/json;base64,{data}", command=dev("python -m calabresella replay FILE")))
 
     def may_replay(self) -> bool:
         """True when the deal on the table is a finished deal of Calabresella (it can be replayed)."""
         return bool(self.prompts.ANALYSED) and self.deal.is_over
 
-    @shows_errors
+    @on_page
     def on_replay(self, _button: Any = None) -> None:
         """Open the deal just finished on a replay board, trick by trick, every hand shown."""
         if not self.may_replay():
-            self.say("A deal is replayed when it is over.")
+            self.say(msg("A deal is replayed when it is over."))
             return
         self.open_replay(self.deal, names=self.deal_names)
 
-    @shows_errors
+    @on_page
     def _on_upload(self, _change: Any = None) -> None:
         files = self.upload.value
         if not files:
@@ -505,7 +553,7 @@ class RecordPanel(AnalysedPanel):
         board = ReplayBoard(deal_or_record, names=names, style=self.style)  # refused before anything changes
         self._close_replay()
         self.replay = board
-        close = w.Button(description="Close the replay")
+        close = w.Button(description=_("Close the replay"))
         close.add_class("cal-replay-close")
         close.on_click(lambda _b: self._close_replay())
         self.replay_area.children = [close, board.ui]
@@ -530,4 +578,4 @@ class LedgerPanel(PlayLayout):
 
     def _draw_panels(self, busy: bool) -> None:
         super()._draw_panels(busy)
-        self.ledger.value = "" if self.play_session is None else self.play_session.ledger_html()
+        self.ledger.value = "" if self.play_session is None else str(self.play_session.ledger_html())

@@ -18,6 +18,7 @@ from calabresella.games.game import Game, Player
 from calabresella.games.registry import games
 from calabresella.show.play.expert import make_expert
 from calabresella.show.widgets import MAX_SEED, check_choice
+from calabresella.words import N_, Message, _, dev, language, languages, msg, said
 
 HUMAN = 0
 """The learner's seat (in a session of ``four-at-the-table`` the learner's seat at the table)."""
@@ -25,9 +26,35 @@ HUMAN = 0
 STRENGTHS = ("heuristic", "random", "expert")
 """The computer players on offer (the expert plays the games the analysis handles only)."""
 
-MODES = ("one deal", "session")
+MODES = (dev("one deal"), "session")
 """What *New game* starts: one deal, or a session: nine scored deals of Calabresella (R30,
 or what the profile says), a game of Tressette to 21 (V5)."""
+
+STRENGTH_LABELS = {"heuristic": N_("heuristic"), "random": N_("random"), "expert": N_("expert")}
+"""What the Computer setting shows for each of :data:`STRENGTHS` (said in the language chosen)."""
+
+MODE_LABELS = {MODES[0]: N_("one deal"), "session": N_("session")}
+"""What the Play setting shows for each of :data:`MODES`."""
+
+STYLE_LABELS = {"italian": N_("italian"), "french": N_("french")}
+"""What the Suits setting shows for each suit style."""
+
+LANGUAGE_NAMES = {"en": N_("English"), "en_XA": N_("pseudo-English (en-XA)"),
+                  "it": N_("Italian")}
+"""What the Language setting shows for the languages it knows by name (another: its code)."""
+
+
+def shown_label(label: Message | str) -> str:
+    """A label of a setting said now: a message rendered, a word marked for the catalogue
+    (``N_``) said in the language chosen."""
+    return said(label) if isinstance(label, Message) else _(label)
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """The Language setting's choices: (what it shows, the language) for each language the
+    package speaks (:func:`calabresella.words.languages`), the one spoken now among them."""
+    spoken = list(dict.fromkeys((*languages(), language())))
+    return [(_(LANGUAGE_NAMES[code]) if code in LANGUAGE_NAMES else code.replace("_", "-"), code) for code in spoken]
 
 
 PROMPTS = (
@@ -104,34 +131,43 @@ def game_profiles(game: str) -> tuple[str, ...]:
 def check_profile(game: str, profile: Any) -> str:
     """``profile`` if it is a rule profile of ``game``; else a clear error naming them."""
     choice = page_choice(game)
-    return check_choice(profile, f"the rules of {choice.label}", choice.profiles)
+    return check_choice(profile, str(msg("the rules of {game}", game=shown_label(choice.label))), choice.profiles)
 
 
-def combination_refusal(game: str, session: bool, strength: str = "heuristic") -> str | None:
-    """Plain words for a game that cannot be played as chosen; None if it can."""
+def combination_error(game: str, session: bool, strength: str = "heuristic") -> Message | str | None:
+    """Why a game cannot be played as chosen (a message); None if it can."""
     choice = next((c for c in page_choices() if c.key == game), None)
     if choice is None:
         return None
     prompts = choice.prompts
     if strength == "expert" and not prompts.ANALYSED:
-        analysed = " and ".join(c.label for c in page_choices() if c.prompts.ANALYSED)
-        return (
-            f"The expert computer player plays {analysed} only (it solves the Italian game's deals): "
-            f"for {choice.label} choose Computer 'heuristic' or 'random'. "
-            "Nothing changed: the game in progress goes on."
-        )
+        analysed = [shown_label(c.label) for c in page_choices() if c.prompts.ANALYSED]
+        return msg("The expert computer player plays {games} only (it solves the Italian game's deals): "
+                   "for {game} choose Computer {heuristic!r} or {random!r}.",
+                   games=str(msg("{first} and {second}", first=analysed[0], second=analysed[1]))
+                   if len(analysed) == 2 else ", ".join(analysed),
+                   game=shown_label(choice.label), heuristic=_(STRENGTH_LABELS["heuristic"]),
+                   random=_(STRENGTH_LABELS["random"]))
     if session and prompts.session is None:
-        return str(prompts.SESSION_REFUSAL)
+        return prompts.SESSION_REFUSAL  # type: ignore[no-any-return]
     return None
+
+
+def combination_refusal(game: str, session: bool, strength: str = "heuristic") -> Message | str | None:
+    """Plain words for a game that cannot be played as chosen, shown beside the settings; None if it can."""
+    error = combination_error(game, session, strength)
+    if error is None or strength != "expert" or page_choice(game).prompts.ANALYSED:
+        return error  # None, or the game's own words refusing a session
+    return msg("{refusal} Nothing changed: the game in progress goes on.", refusal=error)
 
 
 def _computer_kind(strength: str, game: str) -> Callable[[int], Any]:
     """What makes a computer player of ``game`` at ``strength`` from its seed."""
     choice = page_choice(game)
     if strength == "expert":
-        refusal = combination_refusal(game, False, strength)
+        refusal = combination_error(game, False, strength)
         if refusal is not None:
-            raise ArgumentValueError(refusal.split(" Nothing changed")[0])
+            raise ArgumentValueError(refusal)
         return make_expert
     return lambda seed: choice.game.player(strength, seed)
 
@@ -155,13 +191,13 @@ def deal_seed(seed: int, number: int) -> int:
 
 def check_names(names: Any) -> tuple[str, ...]:
     """``names`` as a tuple if it is three different names (R1); else a clear error."""
-    expected = "three different names, such as ('Anna', 'Bruno', 'Carla') (R1)"
-    check_instance(names, (list, tuple), "names", expected)
+    expected = msg("three different names, such as {example} ({rule})", example=("Anna", "Bruno", "Carla"), rule="R1")
+    check_instance(names, (list, tuple), "names", str(expected))
     chosen = tuple(names)
     if not all(isinstance(n, str) for n in chosen):
-        raise ArgumentTypeError(f"names must be {expected}, got {names!r}")
+        raise ArgumentTypeError(msg("names must be {expected}, got {names!r}", expected=expected, names=names))
     if len(chosen) != 3 or len(set(chosen)) != 3 or not all(n.strip() for n in chosen):
-        raise ArgumentValueError(f"names must be {expected}, got {names!r}")
+        raise ArgumentValueError(msg("names must be {expected}, got {names!r}", expected=expected, names=names))
     return chosen
 
 
