@@ -34,7 +34,7 @@ from calabresella.engine.points import piles_can_hold as piles_can_hold
 from calabresella.engine.points import whole_points as whole_points
 from calabresella.engine.tricks import check_trick_count, winner_offset
 from calabresella.games.italian.rules import ITALIAN, Rules
-from calabresella.words import N_, _, many, msg
+from calabresella.words import N_, _, dev, many, msg
 
 trick_winner_offset = winner_offset
 """R20: which card of a trick wins (the engine's :func:`~calabresella.engine.tricks.winner_offset`, for every game)."""
@@ -175,20 +175,22 @@ def _check_inputs(
     )
     if sum(parts) != PACK_THIRDS:
         raise ArgumentValueError(msg(
-            "a finished deal has all {cards} cards in the tricks and the monte, so soloist_trick_thirds + "
-            "defenders_trick_thirds + monte_thirds must be the pack's {pack} thirds (R5), got "
+            "a finished deal has all {cards} cards in the tricks and the monte, so {mine} + "
+            "{theirs} + {in_monte} must be the pack's {pack} thirds (R5), got "
             "{soloist} + {defenders} + {monte} = {total}", cards=len(PACK), pack=PACK_THIRDS, soloist=parts[0],
-            defenders=parts[1], monte=parts[2], total=sum(parts)))
+            defenders=parts[1], monte=parts[2], total=sum(parts), mine=dev("soloist_trick_thirds"),
+            theirs=dev("defenders_trick_thirds"), in_monte=dev("monte_thirds")))
     if won == 0 and last_trick_to_soloist:
         raise ArgumentValueError(msg(
-            "a soloist who took no trick did not take the last one (R22): last_trick_to_soloist must be "
-            "False when soloist_tricks is 0"))
+            "a soloist who took no trick did not take the last one (R22): {fix}",
+            fix=msg("{last_trick} must be False when {tricks} is 0", last_trick=dev("last_trick_to_soloist"),
+                    tricks=dev("soloist_tricks"))))
     if won == tricks and not last_trick_to_soloist:
         raise ArgumentValueError(many(
-            "a soloist who took all {count} trick took the last one too (R22): last_trick_to_soloist "
-            "must be True when soloist_tricks is {count}",
-            "a soloist who took all {count} tricks took the last one too (R22): last_trick_to_soloist "
-            "must be True when soloist_tricks is {count}", tricks))
+            "a soloist who took all {count} trick took the last one too (R22): {fix}",
+            "a soloist who took all {count} tricks took the last one too (R22): {fix}", tricks,
+            fix=msg("{last_trick} must be True when {tricks} is {count}", last_trick=dev("last_trick_to_soloist"),
+                    tricks=dev("soloist_tricks"), count=tricks)))
     cards = (3 * won, 3 * (tricks - won), rules.monte_size)
     pack = {"aces": PACK_ACES, "counters": PACK_COUNTERS, "blanks": PACK_BLANKS}
     for which, (held, thirds) in enumerate(zip(cards, parts, strict=True)):

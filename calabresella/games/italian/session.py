@@ -424,7 +424,7 @@ class Session(SessionFile):
                 "in the {profile!r} profile an all-passed deal keeps its monte (V2b): give its {count} card, "
                 "e.g. {example}",
                 "in the {profile!r} profile an all-passed deal keeps its monte (V2b): give its {count} cards, "
-                "e.g. {example}", size, profile=name, example="monte=['A♥', '7♠', '3♦', 'J♣']"))
+                "e.g. {example}", size, profile=name, example=dev("monte=['A♥', '7♠', '3♦', 'J♣']")))
         try:
             cards = tuple(c if isinstance(c, Card) else Card.parse(c) for c in monte)
         except (CardError, TypeError) as err:
