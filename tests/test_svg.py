@@ -590,3 +590,18 @@ def test_R20_an_open_hand_is_every_card_face_up_in_order_or_no_cards() -> None:
     assert parts[0] != parts[1]  # each card at its own place, ``step`` apart
     (empty,) = _open_hand(_Canvas(), (), 10, 20, 0.7, 28.0, "italian")
     assert "no cards" in empty
+
+
+@pytest.mark.parametrize("game_name", ["american", "tressette"])
+@pytest.mark.parametrize("language", ["en", "en-XA"])
+def test_the_note_of_whose_turn_it_is_is_highlighted_in_every_language(game_name, language):
+    """The shared table marks the turn by the game's own note (data), not by the words it starts with."""
+    from calabresella.games.registry import load_game
+    from calabresella.show.game_table import _TURN
+    from calabresella.words import using_language
+
+    game = load_game(game_name)
+    with using_language(language):
+        picture = str(game.pictures().table_svg(game.new_deal(3, 0)))
+    highlighted = re.findall(rf'<text[^>]*fill="{re.escape(_TURN)}"[^>]*>([^<]*)</text>', picture)
+    assert len(highlighted) == 1 and any(name in highlighted[0] for name in ("Anna", "Bruno", "Carla", "Dario")), highlighted

@@ -32,7 +32,7 @@ from calabresella.show.svg_kit import (
     _text,
     seat_names,
 )
-from calabresella.words import N_, _, many, msg, pgettext
+from calabresella.words import _, many, msg, pgettext
 
 __all__ = ["GameTable", "draw_game_table", "game_score_svg", "game_table_svg"]
 
@@ -64,10 +64,10 @@ class GameTable:
     pile_note: str
     notes: tuple[str, ...]
     score: tuple[str, ...]
+    turn: str = ""
+    """The note (one of ``notes``) that says whose turn it is: drawn highlighted."""
 
 
-TO_MOVE = N_("To move")
-"""The words a game's note of whose turn it is starts with (the note is highlighted)."""
 
 def _places(table: GameTable) -> dict[int, str]:
     """Where each seat sits on the page: the drawn seat at the bottom, play going round the table
@@ -198,8 +198,7 @@ def game_table_svg(table: GameTable, names: Sequence[str], style: str, own_hand:
     y = 300.0 if table.players == 4 else 172.0
     if table.players == 2:
         x, y = 566.0, 172.0
-    turn = (_(TO_MOVE), TO_MOVE)  # a game's note of whose turn it is starts with these words
-    lines = [(table.title, "#fff")] + [(n, _TURN if n.startswith(turn) else "#fff") for n in table.notes]
+    lines = [(table.title, "#fff")] + [(n, _TURN if table.turn and n == table.turn else "#fff") for n in table.notes]
     lines += [(s, "#ffe082") for s in table.score]
     if table.players == 4:  # the side panels leave the two lower corners: the notes in two columns
         half = (len(lines) + 1) // 2

@@ -109,8 +109,10 @@ def _american_table(deal_or_view: object, seat: int | None, names: tuple[str, ..
                      else many("Discarded {count} card face down", "Discarded {count} cards face down", count))
         # two cards a line, so the words stay left of the trick in the middle
         notes.extend(cards_name(shown[i:i + 2], table.style) for i in range(0, len(shown), 2))
-    if to_move is not None:
-        notes.append(msg("To move: {player} ({phase})", player=Seat(to_move), phase=_(phase.value)))
+    turn = "" if to_move is None else msg("To move: {player} ({phase})", player=Seat(to_move),
+                                          phase=_(phase.value)).render(table)
+    if turn:
+        notes.append(turn)
     if soloist is not None and phase is not AmericanPhase.ABANDONED:
         mine = [t for t in tricks if t.winner == soloist]
         theirs = [t for t in tricks if t.winner != soloist]
@@ -137,7 +139,7 @@ def _american_table(deal_or_view: object, seat: int | None, names: tuple[str, ..
         open=is_open, clockwise=True, hands=hands, shown=((), (), ()), roles=tuple(roles), colours=tuple(colours),
         dealer=dealer, phase=phase.value, to_move=to_move, tricks=tuple(tricks), current=current, side_of=side,
         side_names=(_("single player"), _("adversaries")), pile_label=_("Widow"), pile=pile, pile_note=note,
-        notes=tuple(n if isinstance(n, str) else n.render(table) for n in notes), score=score,
+        notes=tuple(n if isinstance(n, str) else n.render(table) for n in notes), score=score, turn=turn,
     )
 
 

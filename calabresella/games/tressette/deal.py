@@ -30,9 +30,9 @@ from calabresella.words.message import Message
 class TressettePhase(enum.Enum):
     """Where a Tressette deal stands."""
 
-    PLAY = "play"
-    DECLARE = "declare"
-    FINISHED = "finished"
+    PLAY = N_("play")
+    DECLARE = N_("declare")
+    FINISHED = N_("finished")
 
 
 def deal_tressette(

@@ -77,8 +77,9 @@ def _tressette_table(deal_or_view: object, seat: int | None, names: tuple[str, .
     for s, declaration in declarations:
         notes.append(msg("{player} declared {declaration} ({points})", player=Seat(s),
                          declaration=declaration.phrase, points=declaration.points))
-    if to_move is not None:
-        notes.append(msg("To move: {player} ({phase})", player=Seat(to_move), phase=phase.value))
+    turn = msg("To move: {player} ({phase})", player=Seat(to_move), phase=_(phase.value)) if to_move is not None else None
+    if turn is not None:
+        notes.append(turn)
     for side in (0, 1):
         won = [t for t in tricks if t.winner is not None and t.winner % 2 == side]
         notes.append(msg("{side}: {tricks}, {thirds}", side=side_names[side],
@@ -105,4 +106,5 @@ def _tressette_table(deal_or_view: object, seat: int | None, names: tuple[str, .
         to_move=to_move, tricks=tuple(tricks), current=current, side_of=tuple(s % 2 for s in range(players)),
         side_names=side_names, pile_label=_("Stock") if players == 2 else "", pile=pile if players == 2 else (),
         pile_note=note, notes=tuple(n.render(table) for n in notes), score=score,
+        turn="" if turn is None else turn.render(table),
     )
