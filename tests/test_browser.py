@@ -7,6 +7,7 @@ Without Chromium they skip, naming the package to install (CI always installs it
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import os
@@ -106,19 +107,28 @@ VOILA_TEMPLATES = ROOT / "calabresella" / "show" / "static" / "jupyter"
 template without the Font Awesome stylesheets from a CDN), as ``make play`` serves it."""
 
 
-@pytest.fixture(scope="module")
-def voila(tmp_path_factory):
+@contextlib.contextmanager
+def play_page_served(tmp_path_factory, env: dict[str, str] | None = None):
+    """The play page (``notebooks/11_play.ipynb``) served by Voila with the package's template, as
+    ``make play`` serves it; ``env`` for its kernel (say ``CALABRESELLA_LANG``). Yields its address."""
     port = free_port()
     log = tmp_path_factory.mktemp("voila") / "voila.log"
     command = [
         sys.executable, "-m", "voila", "notebooks/11_play.ipynb", "--template=calabresella", "--no-browser",
         f"--port={port}", "--Voila.ip=127.0.0.1", "--theme=light",
     ]
-    proc = start_server(command, f"http://127.0.0.1:{port}/", ROOT, log,
-                        extra_env={"JUPYTER_PATH": os.pathsep.join(filter(None, [str(VOILA_TEMPLATES),
-                                                                                os.environ.get("JUPYTER_PATH")]))})
-    yield f"http://127.0.0.1:{port}/"
-    stop(proc)
+    paths = os.pathsep.join(filter(None, [str(VOILA_TEMPLATES), os.environ.get("JUPYTER_PATH")]))
+    proc = start_server(command, f"http://127.0.0.1:{port}/", ROOT, log, extra_env={"JUPYTER_PATH": paths, **(env or {})})
+    try:
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        stop(proc)
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    with play_page_served(tmp_path_factory) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,6 @@ from __future__ import annotations
 import html
 import os
 import re
-import sys
 from collections.abc import Iterator
 
 import pytest
@@ -172,19 +171,10 @@ def test_the_advisor_says_only_catalogue_words(pseudo):
 @pytest.fixture(scope="module")
 def pseudo_voila(tmp_path_factory):
     """The play page served by Voila, its kernel speaking en-XA."""
-    from test_browser import ROOT, VOILA_TEMPLATES, free_port, start_server, stop
+    from test_browser import play_page_served
 
-    port = free_port()
-    log = tmp_path_factory.mktemp("voila-pseudo") / "voila.log"
-    command = [
-        sys.executable, "-m", "voila", "notebooks/11_play.ipynb", "--template=calabresella", "--no-browser",
-        f"--port={port}", "--Voila.ip=127.0.0.1", "--theme=light",
-    ]
-    paths = os.pathsep.join(filter(None, [str(VOILA_TEMPLATES), os.environ.get("JUPYTER_PATH")]))
-    proc = start_server(command, f"http://127.0.0.1:{port}/", ROOT, log,
-                        extra_env={"JUPYTER_PATH": paths, "CALABRESELLA_LANG": PSEUDO})
-    yield f"http://127.0.0.1:{port}/"
-    stop(proc)
+    with play_page_served(tmp_path_factory, {"CALABRESELLA_LANG": PSEUDO}) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
