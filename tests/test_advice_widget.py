@@ -20,8 +20,10 @@ def test_the_widget_shows_the_advisors_own_numbers() -> None:
     app.auction_box.value = "pass"
     app.on_advise()
     assert app.advice == advise(hand, seat=1, auction=["pass"], samples=4, seed=3)
-    for option in app.advice.options:
-        assert option.name in app.result_view.value
+    with app.screen():  # the page names cards as its hand's pictures do (Italian suits)
+        for option in app.advice.options:
+            assert option.name in app.result_view.value
+    assert "calling 3 di" in app.result_view.value and "calling 3♦" not in app.result_view.value
     assert "<svg" in app.hand_view.value and app.last_message == ""
 
 

@@ -13,6 +13,7 @@ import pathlib
 
 import pytest
 
+from calabresella.engine.errors import CalabresellaError
 from calabresella.engine.files import SaveRefusedError
 from calabresella.games.registry import games, load_game
 from calabresella.games.sessions import (
@@ -199,3 +200,19 @@ def test_every_saved_session_fixture_still_loads_unchanged(fixture):
         kept = session.kept_monte
         assert (None if kept is None else [str(c) for c in kept]) == expected["kept_monte"]
     assert type(session).load(path) == session
+
+
+@pytest.mark.parametrize("name", ["italian", "american"])
+def test_a_sessions_refusal_names_its_own_players(name):
+    """A deal recorded out of turn is refused with the session's names, not the default ones."""
+    from calabresella.engine.game import play_random
+
+    game = load_game(name)
+    session = game.session(names=("Xena", "Yuri", "Zoe"))
+    deal = play_random(session.next_deal(1), 1)
+    later = session.record(deal)
+    with pytest.raises(CalabresellaError) as refused:
+        later.record(deal)  # dealt by the same player again, but it is the next one's deal
+    said = str(refused.value)
+    named = [n for n in ("Xena", "Yuri", "Zoe") if n in said]
+    assert len(named) == 2 and not any(n in said for n in ("Anna", "Bruno", "Carla")), said

@@ -90,7 +90,7 @@ from calabresella.games.italian.game import GAME as ADVISED
 from calabresella.games.italian.phase import Phase
 from calabresella.games.italian.players import HeuristicPlayer
 from calabresella.games.italian.rules import ITALIAN, Rules
-from calabresella.words import N_, _, about, many, msg
+from calabresella.words import N_, _, dev, many, msg
 from calabresella.words.message import Message
 
 __all__ = ["Advice", "ContractAdvice", "advise"]
@@ -325,15 +325,14 @@ def _dealer_for(hand: tuple[Card, ...], seat: int, auction: tuple[Action, ...], 
             continue
         if deal.phase is Phase.AUCTION and deal.to_move == seat:
             return dealer
+    # the advisor speaks to the hand's own player: the seat is "you"
     if auction:
-        raise ArgumentValueError(about(
-            seat, "no dealer makes {player} the next to speak after the auction {auction} (R8, R9): give the bids "
-            "and passes in order", "no dealer makes you the next to speak after the auction {auction} (R8, R9): "
-            "give the bids and passes in order", auction=", ".join(map(str, auction))))
-    raise ArgumentValueError(about(
-        seat, "no dealer makes {player} the next to speak after the auction (none yet) (R8, R9): give the bids "
-        "and passes in order", "no dealer makes you the next to speak after the auction (none yet) (R8, R9): "
-        "give the bids and passes in order"))
+        raise ArgumentValueError(msg(
+            "no dealer makes you the next to speak after the auction {auction} (R8, R9): give the bids and passes "
+            "in order", auction=dev(", ".join(map(str, auction)))))
+    raise ArgumentValueError(msg(
+        "no dealer makes you the next to speak after the auction (none yet) (R8, R9): give the bids and passes "
+        "in order"))
 
 
 def _stake_value(option: tuple[Contract, Enhancement | None, Card | None], rules: Rules) -> int:

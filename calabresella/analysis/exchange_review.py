@@ -22,7 +22,7 @@ from calabresella.engine.actions import Discard
 from calabresella.engine.cards import PACK_THIRDS, Card
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.phase import Phase
-from calabresella.words import Seat, Table, dev, many, msg
+from calabresella.words import Table, about, dev, many, msg
 from calabresella.words.message import Message
 
 __all__ = ["ExchangeReview", "card_classes", "discard_score", "progress_bar", "review_exchange"]
@@ -93,7 +93,7 @@ class ExchangeReview:
             return list(cards) or _NOTHING
         said: Message | None = None
         for seat, mine in parts:
-            part = msg("{player} {cards}", player=Seat(seat), cards=list(mine) or _NOTHING)
+            part = about(seat, "{player} {cards}", "your {cards}", cards=list(mine) or _NOTHING)
             said = part if said is None else msg("{first} and {second}", first=said, second=part)
         return said
 
@@ -135,17 +135,18 @@ class ExchangeReview:
                             "({cards}) give the soloist {count} thirds with best play: none of the others compared "
                             "is better.", value, cards=chosen))
         else:
-            better = {"cards": chosen, "value": value, "best": self._cards_words(self.best),
+            better = {"cards": chosen, "value": many("{count} third", "{count} thirds", value),
+                      "best": self._cards_words(self.best),
                       "best_value": self.best_value}
-            verdict = (many("The discards of the soloist ({cards}) give the soloist {value} thirds with best play; "
+            verdict = (many("The discards of the soloist ({cards}) give the soloist {value} with best play; "
                             "discarding {best} instead gives {best_value}, {count} third better for the soloist.",
-                            "The discards of the soloist ({cards}) give the soloist {value} thirds with best play; "
+                            "The discards of the soloist ({cards}) give the soloist {value} with best play; "
                             "discarding {best} instead gives {best_value}, {count} thirds better for the soloist.",
                             self.cost, **better)
                        if soloist else
-                       many("The discards of the defenders ({cards}) give the soloist {value} thirds with best "
+                       many("The discards of the defenders ({cards}) give the soloist {value} with best "
                             "play; discarding {best} instead gives {best_value}, {count} third better for the "
-                            "defenders.", "The discards of the defenders ({cards}) give the soloist {value} thirds "
+                            "defenders.", "The discards of the defenders ({cards}) give the soloist {value} "
                             "with best play; discarding {best} instead gives {best_value}, {count} thirds better "
                             "for the defenders.", self.cost, **better))
         if self.complete:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from calabresella.engine.errors import RulesError
 from calabresella.engine.game import play_out
 from calabresella.games.registry import descriptions, find_profile, game_of, games
-from calabresella.words import N_, Seat, _, gettext, many, msg, table_for
+from calabresella.words import N_, Seat, _, dev, gettext, many, msg, table_for
 
 if TYPE_CHECKING:
     from calabresella.games.game import Game, Player
@@ -87,7 +87,9 @@ def _told(deal: Any, names: Sequence[str], sitting_out: str | None = None) -> li
             rules=deal.rules.name).render(table),
         _("Hands as dealt:"),
     ]
-    lines += ["  " + msg("{player}: {cards}", player=Seat(seat), cards=tuple(sorted(hand))).render(table)
+    width = max(len(table.name(seat)) for seat in range(len(deal.dealt_hands)))  # the cards in one column
+    lines += ["  " + msg("{player}:{pad}{cards}", player=Seat(seat), pad=dev(" " * (width - len(table.name(seat)) + 1)),
+                         cards=tuple(sorted(hand))).render(table)
               for seat, hand in enumerate(deal.dealt_hands)]
     undealt = getattr(deal, f"dealt_{rest}")
     if undealt:

@@ -214,7 +214,7 @@ class TrickGame(Generic[A]):
         kinds, rule, doing = self._PHASE_ACTIONS[self.phase]
         if type(action) in kinds:
             return None
-        shown = ", ".join(str(a) for a in legal[:6]) + (", …" if len(legal) > 6 else "")
+        shown = dev(", ".join(str(a) for a in legal[:6]) + (", …" if len(legal) > 6 else ""))  # as typed
         verb = self._VERB.get(type(action))
         what = later(verb) if verb is not None else msg(
             "{action}, which is not an action (read text with {parser})", action=repr(action), parser=self._PARSER)

@@ -74,6 +74,7 @@ from calabresella.engine.words import later
 from calabresella.games import game as game_module
 from calabresella.words.catalogue import N_, dev
 from calabresella.words.message import Message, alternatives, many, msg
+from calabresella.words.table import Seat
 
 FORMAT = "calabresella-session"
 """The ``format`` of every game's session file."""
@@ -350,6 +351,12 @@ class SessionFile:
     @classmethod
     def from_dict(cls: type[S], data: dict[str, Any], source: str = "session") -> S:
         raise NotImplementedError
+
+    def _named(self, seat: int) -> Any:
+        """The player at ``seat`` as a message's parameter, by this session's own names (a
+        session's refusal is said with its table's names, not the default ones)."""
+        names = getattr(self, "names", ())
+        return names[seat] if is_whole(seat) and 0 <= seat < len(names) else Seat(seat)
 
     def to_json(self) -> str:
         return dump_json(self.to_dict())

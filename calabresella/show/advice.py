@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import html
 import random
 
@@ -28,6 +29,7 @@ import ipywidgets as w
 from calabresella.analysis.advisor import Advice, advise
 from calabresella.engine.cards import PACK, Card, sort_hand
 from calabresella.engine.errors import ArgumentValueError, check_int
+from calabresella.engine.naming import ITALIAN_SUITS
 from calabresella.show.svg import Svg, hand_svg
 from calabresella.show.widgets import (
     _App,
@@ -38,7 +40,7 @@ from calabresella.show.widgets import (
     shows_errors,
     typed_cards,
 )
-from calabresella.words import _, many, msg
+from calabresella.words import Table, _, many, msg, on_screen
 
 __all__ = ["AdvisorApp", "advice_svg"]
 
@@ -112,6 +114,13 @@ class AdvisorApp(_App):
     """Ask the bidding advisor about a hand: the hand as text or dealt from a seed, the
     seat, the bids and passes before it; more samples give narrower intervals, slower."""
 
+    style = ITALIAN_SUITS
+    """The suit style of the hand's picture, and of every card the advice names."""
+
+    def screen(self) -> contextlib.AbstractContextManager[Table]:
+        """The table the page speaks to: its card style, and "you" for the advised seat."""
+        return on_screen(style=self.style, viewer=self.seat_box.value)
+
     def __init__(self, samples: int = 16, seed: int = 0) -> None:
         samples = check_int(samples, "samples", *SAMPLES)  # the slider would clamp it without a word
         seed = check_seed(seed)
@@ -170,7 +179,7 @@ class AdvisorApp(_App):
                 length=len(typed), typed=capped(typed)))
         auction = [part.strip() for part in typed.split(",") if part.strip()]
         seed = check_seed(self.seed_box.value)
-        self.hand_view.value = str(hand_svg(hand))
+        self.hand_view.value = str(hand_svg(hand, style=self.style))
         self.progress.value = _("working…")
         try:
             advice = advise(hand, seat=self.seat_box.value, auction=auction, samples=self.samples_box.value,

@@ -26,7 +26,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import html as _html
 from collections.abc import Sequence
 from typing import Any
@@ -35,11 +34,11 @@ from xml.sax.saxutils import escape
 from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import Card, CardError, thirds_of
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance
-from calabresella.engine.words import later
 from calabresella.games.italian.rules import ITALIAN, PROFILES, Rules, RulesError, RulesTypeError, profile
 from calabresella.games.italian.session import HandEntryError, Session, SessionDeal, default_names
 from calabresella.games.registry import descriptions
 from calabresella.show.charts import SVG_FONT_PX
+from calabresella.show.ledger_words import capitalised, in_form_words
 from calabresella.show.svg import Svg
 from calabresella.show.widgets import capped, typed_cards
 from calabresella.words import N_, Message, _, dev, many, msg
@@ -375,53 +374,6 @@ def contract_of(choice: str) -> tuple[Contract | None, Enhancement]:
     return Contract(name), Enhancement(extra) if extra else Enhancement.PLAIN
 
 
-_FORM_WORDS = {
-    "soloist_trick_thirds": N_("the thirds in the soloist's tricks"),
-    "defenders_trick_thirds": N_("the thirds in the defenders' tricks"),
-    "monte_thirds": N_("the thirds in the monte"),
-    "soloist_tricks": N_("the tricks the soloist took"),
-    "last_trick_to_soloist": N_("who took the last trick"),
-    "monte=['A♥', '7♠', '3♦', 'J♣']": N_("A♥ 7♠ 3♦ J♣ in the box 'Monte kept'"),
-}
-"""The program's names that the engine's refusals carry as parameters, and the form's words for
-them (msgids)."""
-
-_FORM_SENTENCES = {
-    dev("{last_trick} must be True when {tricks} is {count}"): N_("the last trick must be taken by the soloist"),
-    dev("{last_trick} must be False when {tricks} is 0"): N_("the last trick must be taken by a defender"),
-}
-"""The engine's clauses written for a programmer (by msgid), and the form's sentence for each."""
-
-
-def in_form_words(message: Message | str) -> Message | str:
-    """A refusal said with the form's words instead of the program's names: its parameters that
-    name a field (``soloist_tricks``) become the form's words ("the tricks the soloist took"),
-    and a clause written for a programmer becomes the form's sentence. It reads the message's
-    data, never its text, so it works in every language.
-
-    >>> from calabresella.engine.errors import check_int
-    >>> try:
-    ...     check_int(13, "soloist_tricks", 0, 12, rule="R20")
-    ... except ValueError as err:
-    ...     print(in_form_words(err.message))
-    the tricks the soloist took must be a whole number from 0 to 12 (R20), got 13
-    """
-    if not isinstance(message, Message):
-        return message
-    if message.msgid in _FORM_SENTENCES:
-        return later(_FORM_SENTENCES[message.msgid])
-    params = {key: later(_FORM_WORDS[value]) if isinstance(value, str) and value in _FORM_WORDS
-              else in_form_words(value) if isinstance(value, Message) else value
-              for key, value in message.params.items()}
-    return dataclasses.replace(message, params=params)
-
-
-def _capitalised(message: Message | str) -> str:
-    """``message`` said, as a sentence inside another: its first letter capitalised, no final stop."""
-    text = str(message).rstrip(".")
-    return text[:1].upper() + text[1:]
-
-
 def italian_rules(rules: object) -> Rules:
     """``rules`` as a profile of the Italian game: a :class:`Rules` value, or a profile name
     (``'all-pass-limited'``) looked up in the registry; else a clear error.
@@ -591,7 +543,7 @@ class RealCardsLedger:
                 )
         except (HandEntryError, CardError, ArgumentTypeError, ArgumentValueError) as err:
             self._say(str(msg("Not added. {reason}. Nothing changed; correct the form and press {button} again.",
-                              reason=_capitalised(in_form_words(err.message)), button=_("Add deal"))))
+                              reason=capitalised(in_form_words(err.message)), button=_("Add deal"))))
             return False
         self._history.append(self.session)
         self.session = after

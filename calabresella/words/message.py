@@ -65,6 +65,10 @@ class Message:
         if self.count is not None:
             values.setdefault("count", self.count)
         template = self.template(table)
+        if "!r" in template:  # a value echoed back as typed: its repr, not its name on screen
+            for _, field, _, conversion in string.Formatter().parse(template):
+                if field is not None and field in self.params and conversion == "r":
+                    values[field] = self.params[field]
         if catalogue.language() == catalogue.PSEUDO:
             values = _marked_raw(template, self.params, values)
         return template.format(**values)

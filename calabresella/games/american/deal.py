@@ -249,7 +249,7 @@ class AmericanDeal(TrickGame[AmericanAction]):
             if action.card in hand:
                 return IllegalActionError("V4", about(
                     seat, "{player} holds {card} already; the single player asks for a card he lacks: {rule}",
-                    "You hold {card} already; the single player asks for a card he lacks: {rule}",
+                    "you hold {card} already; the single player asks for a card he lacks: {rule}",
                     card=action.card, rule=_ask_rule(seat, hand)))
             return IllegalActionError("V4", msg("the single player asks for the best card he lacks: {rule}",
                                                 rule=_ask_rule(seat, hand)))
@@ -397,7 +397,7 @@ class AmericanDeal(TrickGame[AmericanAction]):
 # with them give the profile's numbers.
 _PHASE_ACTIONS: dict[AmericanPhase, PhaseActions] = {
     AmericanPhase.SAY: ((PlayAlone, Pass), "V4", N_("say 'I play' or 'I pass'")),
-    AmericanPhase.ASK: ((Call,), "V4", N_("ask for the best card he lacks")),
+    AmericanPhase.ASK: ((Call,), "V4", N_("ask for the best card not in the hand")),
     AmericanPhase.EXCHANGE: ((GiveBack,), "V4", N_("give the holder of the asked card any card in exchange")),
     AmericanPhase.DISCARD: ((Discard, TurnWidow), "V4", N_("discard cards face down, then turn up the widow")),
     AmericanPhase.TAKE: ((Take,), "V4", N_("take cards from the widow until the hand is full again")),

@@ -35,7 +35,7 @@ from calabresella.games.american import (
     to_dict,
 )
 from calabresella.games.sessions import SessionError, SessionFile
-from calabresella.words import N_, Message, Seat, _, msg
+from calabresella.words import N_, Message, _, msg
 
 AMERICAN_SESSION_DEALS = 9
 """Scored deals in a session of the American account: the sources give no length, so the
@@ -124,7 +124,7 @@ class AmericanSession(SessionFile):
                                    deal=deal.rules.name, session=self.rules.name))
         if deal.dealer != self.dealer:
             raise SessionError(msg("this deal was dealt by {dealer}, but it is {player}'s deal ({rule})",
-                                   dealer=Seat(deal.dealer), player=Seat(self.dealer), rule=RULE))
+                                   dealer=self._named(deal.dealer), player=self._named(self.dealer), rule=RULE))
         if not deal.is_over:
             raise SessionError(msg("only a finished or abandoned deal can be recorded, this one is at {phase}",
                                    phase=_(deal.phase.value)))

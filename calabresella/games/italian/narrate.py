@@ -312,8 +312,9 @@ def tell_deal(deal: Deal, names: Sequence[str] | None = None, sitting_out: str |
         lines.append(msg("The last deal was passed out: the monte was kept, the other cards dealt again, "
                          "and only {contract} or higher may be bid (V2b).", contract=deal.min_bid.title).render(table))
     lines.append(_("Hands as dealt:"))
+    width = max(len(table.name(seat)) for seat in range(3))  # the cards in one column
     for seat in range(3):
-        lines.append("  " + msg("{player}: {cards}", player=Seat(seat),
+        lines.append("  " + msg("{player}:{pad}{cards}", player=Seat(seat), pad=dev(" " * (width - len(table.name(seat)) + 1)),
                                 cards=_cards(sorted(deal.dealt_hands[seat]))).render(table))
     lines.append("  " + msg("Monte (face down): {cards}", cards=_cards(deal.dealt_monte)).render(table))
     state = deal.as_dealt()

@@ -38,7 +38,7 @@ from calabresella.games.sessions import FORMAT as FORMAT
 from calabresella.games.sessions import VERSION as VERSION
 from calabresella.games.sessions import SessionError as SessionError
 from calabresella.games.sessions import SessionFile
-from calabresella.words import N_, Message, Seat, _, about, dev, many, msg, using_language
+from calabresella.words import N_, Message, _, about, dev, many, msg, using_language
 from calabresella.words.catalogue import ENGLISH
 
 RULES_EXAMPLE = N_("a Rules value of an Italian profile, such as calabresella.ITALIAN")
@@ -277,8 +277,8 @@ class Session(SessionFile):
                     "at four (V3) a deal seats the three players from the dealer's right as seats "
                     "0, 1, 2, so its dealer seat is {expected}, not {value} (R6)",
                     expected=self.deal_dealer, value=deal.dealer))
-            raise SessionError(about(self.dealer, "this deal was dealt by {by}, but it is {player}'s deal (R6)",
-                                     "this deal was dealt by {by}, but it is your deal (R6)", by=Seat(deal.dealer)))
+            raise SessionError(msg("this deal was dealt by {by}, but it is {player}'s deal (R6)",
+                                   by=self._named(deal.dealer), player=self._named(self.dealer)))
         if deal.phase not in (Phase.FINISHED, Phase.ABANDONED):
             raise SessionError(msg("only a finished or abandoned deal can be recorded, this one is in the {phase}",
                                    phase=later(deal.phase.value)))
@@ -473,9 +473,8 @@ class Session(SessionFile):
             entry = deal_from_dict(item, rules, str(where))
             dealer = (first + index) % count
             if entry.dealer != dealer:
-                raise SessionError(about(dealer, "{where} is dealt by {by}, but it was {player}'s deal (R6)",
-                                         "{where} is dealt by {by}, but it was your deal (R6)",
-                                         where=where, by=Seat(entry.dealer)))
+                raise SessionError(msg("{where} is dealt by {by}, but it was {player}'s deal (R6)",
+                                       where=where, by=empty._named(entry.dealer), player=empty._named(dealer)))
             over = any(b >= target for b in totals) if target is not None else scored >= rules.session_deals
             if over:
                 raise SessionError(msg("{where} comes after the end: {reason}", where=where, reason=empty._over()))

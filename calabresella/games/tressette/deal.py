@@ -337,4 +337,4 @@ _ALL_BUT_ONE = {Rank.THREE: N_("exactly three threes, all but the one of {suit},
 
 def _listing(legal: Sequence[object], limit: int = 10) -> str:
     shown = ", ".join(str(a) for a in legal[:limit])
-    return shown + (", …" if len(legal) > limit else "")
+    return dev(shown + (", …" if len(legal) > limit else ""))  # the actions as typed
