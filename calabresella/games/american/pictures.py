@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from calabresella.engine.cards import Card
-from calabresella.engine.naming import cards_name
+from calabresella.engine.naming import STYLES, cards_name
 from calabresella.engine.words import NAMES
 from calabresella.games.american import AmericanDeal, AmericanPhase, AmericanResult, AmericanView
 from calabresella.games.american.narrate import score_lines
@@ -31,7 +31,7 @@ def table_svg(deal_or_view: AmericanDeal | AmericanView, *, seat: int | None = N
               names: Sequence[str] | None = NAMES, style: str = "italian", own_hand: bool = True) -> Svg:
     """The table of an American deal (V4), or as one seat sees it (a deal plus ``seat``,
     or an :class:`AmericanView`): play goes to the left, clockwise on the page."""
-    with on_screen(style=style if style in ("italian", "french") else None):  # its words name cards as it draws them
+    with on_screen(style=style if style in STYLES else None):  # its words name cards as it draws them (a bad style is refused below)
         return draw_game_table(_american_table, deal_or_view, 3, seat, names, style, own_hand)
 
 
