@@ -12,7 +12,7 @@ import pytest
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
 ROW_HEADER = re.compile(r"<tr>\s*<th>([^<]*)</th>")
-REPR = re.compile(r"^[A-Z][A-Za-z]*(Result|Trick|Deal|View|Session)\w*\(")
+REPR = re.compile(r"^(?:[A-Z][A-Za-z]*)?(?:Result|Trick|Deal|View|Session)\w*\(")
 
 
 def _outputs(path: Path):
@@ -44,6 +44,11 @@ def test_no_lesson_shows_a_repr_alone(path):
              if list(output.get("data", {})) == ["text/plain"]
              and REPR.match("".join(output["data"]["text/plain"]))]
     assert alone == [], f"{path.name}: cells {alone} show only a repr: print sentences or draw it"
+
+
+def test_the_check_sees_a_repr_shown_alone():
+    assert REPR.match("DealResult(soloist=2, contract=Contract.SOLO)") and REPR.match("Trick(leader=0, cards=())")
+    assert not REPR.match("Anna wins the trick with 3♠.")
 
 
 def test_the_check_sees_a_bare_table():
