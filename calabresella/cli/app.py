@@ -71,20 +71,22 @@ def _check_ignored_options(args: argparse.Namespace, parser: argparse.ArgumentPa
             "{option} deals the cards before any bid and --save writes a played deal: give one or the other "
             "(the same --seed gives the same cards)", option=dealt_only)))
     if args.style is not None and not dealt_only:
-        parser.error(str(msg("--style sets the suits of --hands-only and --sheet; the narration of a deal uses "
-                             "♥ ♦ ♣ ♠")))
+        parser.error(str(msg("--style sets the suits of --hands-only and --sheet, not of a narrated deal (its cards "
+                             "are named in the language's own way)")))
 
 
 def _language(argv: Sequence[str]) -> str | None:
-    """The ``--lang`` given before the command (``--lang X`` or ``--lang=X``), or None."""
+    """The ``--lang`` given before or after the command (``--lang X`` or ``--lang=X``), or None;
+    the last one counts, as argparse reads it. A bare ``--`` ends the options."""
+    chosen = None
     for index, word in enumerate(argv):
+        if word == "--":
+            break
         if word == "--lang":
-            return argv[index + 1] if index + 1 < len(argv) else None
-        if word.startswith("--lang="):
-            return word.split("=", 1)[1]
-        if not word.startswith("-"):  # the command: what follows is its own
-            return None
-    return None
+            chosen = argv[index + 1] if index + 1 < len(argv) else None
+        elif word.startswith("--lang="):
+            chosen = word.split("=", 1)[1]
+    return chosen
 
 
 def _main(argv: Sequence[str] | None) -> int:

@@ -11,6 +11,7 @@ from calabresella.engine.errors import RulesError
 from calabresella.engine.game import play_out
 from calabresella.games.registry import descriptions, find_profile, game_of, games
 from calabresella.words import N_, Seat, _, dev, gettext, many, msg, table_for
+from calabresella.words.table import default_style
 
 if TYPE_CHECKING:
     from calabresella.games.game import Game, Player
@@ -138,7 +139,7 @@ def _deal_hands_only(args: argparse.Namespace) -> int:
     deal = table.next_deal(args.seed)
     rules = deal.rules
     order = deal_order(deal.dealer, len(names))  # the first to speak, the second, the dealer (R2)
-    style = args.style or "french"
+    style = args.style or default_style()  # the language's own (Italian: coppe, denari…)
     if args.hands_only:
         table = table_for(names)
         if sitting_out:

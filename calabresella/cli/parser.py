@@ -102,9 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
     own words too: :func:`~calabresella.cli.argparse_words.install`)."""
     argparse_words.install()
     parser = Parser(prog="calabresella", description=_("Play, replay and simulate deals of Calabresella."))
-    parser.add_argument("--lang", metavar="LANG", help=str(msg(
-        "the language of every word printed: {choices} (without it: CALABRESELLA_LANG, then the locale)",
-        choices=language_choices())))
+    language_help = str(msg("the language of every word printed: {choices} (without it: CALABRESELLA_LANG, then the locale)",
+                            choices=language_choices()))
+    parser.add_argument("--lang", metavar="LANG", help=language_help)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True, parser_class=Parser)
     default = games()[0].default_profile  # the first game's first profile: Calabresella's 'italian'
     first_rules = games()[0].default_rules
@@ -245,4 +245,6 @@ def build_parser() -> argparse.ArgumentParser:
 
     rules = commands.add_parser("rules", help=_("list the rule profiles"))
     rules.set_defaults(run=deal_commands._cmd_rules)
+    for sub in commands.choices.values():  # also after the command: `deal --seed 7 --lang it`
+        sub.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS, help=language_help)
     return parser

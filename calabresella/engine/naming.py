@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from calabresella.engine.cards import Card, Rank, Suit
 from calabresella.words.catalogue import N_, gettext, pgettext
@@ -101,6 +102,39 @@ def card_words(card: Card, style: str) -> str:
         rank=gettext(FRENCH_RANK_WORDS[card.rank]), suit=gettext(FRENCH_SUIT_WORDS[card.suit]))
 
 
+ARTICLED = {Rank.THREE: N_("the three of {suit}"), Rank.TWO: N_("the two of {suit}"), Rank.ACE: N_("the ace of {suit}"),
+            Rank.SEVEN: N_("the seven of {suit}"), Rank.SIX: N_("the six of {suit}"), Rank.FIVE: N_("the five of {suit}"),
+            Rank.FOUR: N_("the four of {suit}"), Rank.KING: N_("the king of {suit}"), Rank.JACK: N_("the jack of {suit}")}
+"""A card in words with its definite article, rank by rank (a language's article can depend on
+the rank: "l'asso", "il tre"); the Italian pictures' knight and the French pictures' queen are
+two different words (:data:`ARTICLED_FIGURE`)."""
+
+ARTICLED_FIGURE = {ITALIAN_SUITS: N_("the knight of {suit}"), FRENCH_SUITS: N_("the queen of {suit}")}
+"""R4: the card between king and jack with its article, as each style's pictures show it (the
+cavallo; the French pack's queen, "la donna" in Italian)."""
+
+
+def card_with_article(card: Card, style: str) -> str:
+    """R3, R4: the card in words with its article, as a sentence says it: "the three of spades";
+    in Italian "il tre di spade", "l'asso di coppe" (a translation's ``{card:the}``).
+
+    >>> card_with_article(Card.parse("Q♥"), "italian"), card_with_article(Card.parse("Q♥"), "french")
+    ('the knight of coppe', 'the queen of hearts')
+    """
+    words = ITALIAN_SUIT_NAMES if check_style(style) == ITALIAN_SUITS else FRENCH_SUIT_WORDS
+    form = ARTICLED_FIGURE[style] if card.rank is Rank.KNIGHT else ARTICLED[card.rank]
+    return gettext(form).format(suit=gettext(words[card.suit]))
+
+
+def _card_form(card: Card, table: Any, spec: str) -> str | None:
+    """The form a translation asks of a card parameter: ``the`` (with its article), ``words``."""
+    if spec == "the":
+        return card_with_article(card, table.style)
+    if spec == "words":
+        return card_words(card, table.style)
+    return None
+
+
 def cards_name(cards: Iterable[Card], style: str) -> str:
     """Several cards: separated by commas in the Italian style, spaces in the French; "nothing"
     for none.
@@ -129,11 +163,11 @@ class InWords:
 
 register_sayer(InWords, lambda words, table: suit_words(words.suit, table.style))
 register_sayer(Card, lambda card, table: card_name(card, table.style),
-               lambda cards, table: cards_name(cards, table.style))
+               lambda cards, table: cards_name(cards, table.style), _card_form)
 register_sayer(Suit, lambda suit, table: suit_name(suit, table.style))
 register_sayer(Rank, lambda rank, table: rank_name(rank, table.style))
 
 
-__all__ = ["FRENCH_RANK_WORDS", "FRENCH_SUITS", "FRENCH_SUIT_WORDS", "ITALIAN_RANK", "ITALIAN_RANK_WORDS", "InWords",
+__all__ = ["ARTICLED", "ARTICLED_FIGURE", "FRENCH_RANK_WORDS", "card_with_article", "FRENCH_SUITS", "FRENCH_SUIT_WORDS", "ITALIAN_RANK", "ITALIAN_RANK_WORDS", "InWords",
            "ITALIAN_SUITS", "ITALIAN_SUIT_NAMES", "STYLES", "card_name", "card_words", "cards_name", "check_style",
            "rank_name", "suit_name", "suit_words"]

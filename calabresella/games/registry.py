@@ -20,7 +20,7 @@ from typing import Any
 
 from calabresella.engine.errors import RulesError
 from calabresella.games.game import Game
-from calabresella.words import dev
+from calabresella.words import dev, gettext
 from calabresella.words.message import msg
 
 GAME_PACKAGES: tuple[str, ...] = (
@@ -113,4 +113,4 @@ def deal_kinds() -> tuple[str, ...]:
 
 def descriptions() -> dict[str, str]:
     """Every profile's name and one-line description, the default first."""
-    return {name: rules.description for name, rules in profiles().items()}
+    return {name: gettext(rules.description) for name, rules in profiles().items()}  # said in the language chosen

@@ -12,6 +12,7 @@ raises :class:`AnswerError`, whose message is the sentence the learner sees.
 from __future__ import annotations
 
 import ast
+import contextlib
 import re
 from collections.abc import Sequence
 from fractions import Fraction
@@ -20,7 +21,7 @@ from typing import Any, get_args
 from calabresella.engine.actions import Action, ActionError, parse_action
 from calabresella.engine.cards import Card, CardError, Rank, Suit
 from calabresella.engine.errors import ArgumentTypeError, CalabresellaError
-from calabresella.words import N_, Message, msg
+from calabresella.words import N_, Message, msg, pgettext
 
 _ACTION_TYPES: tuple[type, ...] = get_args(Action)
 
@@ -108,6 +109,9 @@ def _read_number(text: str) -> tuple[int | float | Fraction, int]:
     exponent (``1e3``), no digits of other scripts. Linear in the length of ``text``.
     """
     cleaned = _unwrap(text) if len(text) <= 4 * NUMBER_LENGTH else text.strip()
+    number, _, unit = cleaned.rpartition(" ")
+    if number and unit.lower().rstrip(".") in _typed_units():
+        cleaned = number.strip()
     found = _NUMBER.fullmatch(cleaned) if len(cleaned) <= NUMBER_LENGTH else None
     if found is None or not (found["grouped"] or found["fraction"] or found["whole"] or found["decimals"]):
         raise AnswerError(_unreadable(text, "number"))
@@ -134,8 +138,67 @@ def _read_number(text: str) -> tuple[int | float | Fraction, int]:
     return value, places
 
 
+_ENGLISH_ARTICLES = ("the", "a", "an")
+_ENGLISH_UNITS = ("third", "thirds", "point", "points", "card", "cards", "trick", "tricks", "deal", "deals")
+
+
+def _typed_articles() -> set[str]:
+    """The articles a learner may write before a card ("the", "il", "l'"), in English and in the
+    language chosen (the catalogue lists them)."""
+    listed = pgettext("the articles a learner may write before a card, separated by spaces", "the a an")
+    articles = {word.lower() for word in (*_ENGLISH_ARTICLES, *listed.split())}
+    return articles | {article.rstrip("'") for article in articles}  # the quote is dropped when read
+
+
+def _typed_units() -> set[str]:
+    """The units a learner may write after a number ("3 thirds", "3 terzi", "2 points")."""
+    listed = pgettext("the units a learner may write after a number, separated by spaces",
+                      "third thirds point points card cards trick tricks deal deals")
+    return {word.lower() for word in (*_ENGLISH_UNITS, *listed.split())}
+
+
+def _typed_verbs() -> dict[str, str]:
+    """A move's verb as a learner types it, in English or the language chosen → the English verb
+    the move's parser reads ("passo" → "pass", "gioco" → "play")."""
+    said = {
+        "pass": pgettext("a move's verb, as a learner types it (one word)", "pass"),
+        "bid": pgettext("a move's verb, as a learner types it (one word)", "bid"),
+        "call": pgettext("a move's verb, as a learner types it (one word)", "call"),
+        "give": pgettext("a move's verb, as a learner types it (one word)", "give"),
+        "discard": pgettext("a move's verb, as a learner types it (one word)", "discard"),
+        "enhance": pgettext("a move's verb, as a learner types it (one word)", "enhance"),
+        "share": pgettext("a move's verb, as a learner types it (one word)", "share"),
+        "play": pgettext("a move's verb, as a learner types it (one word)", "play"),
+    }
+    return {word.lower(): verb for verb, word in said.items()} | {verb: verb for verb in said}
+
+
+def _without_article(words: Sequence[str]) -> Sequence[str]:
+    """``words`` without a leading article ("l'asso di spade" → "asso di spade")."""
+    if not words:
+        return words
+    first = words[0].lower().replace("’", "'")
+    articles = _typed_articles()
+    if first in articles:
+        return words[1:]
+    for article in articles:
+        if article.endswith("'") and first.startswith(article) and len(first) > len(article):
+            return [words[0][len(article):], *words[1:]]
+    return words
+
+
 def _card_from_words(words: Sequence[str]) -> Card | None:
-    """One card from one, two (``2 coppe``) or three (``due di coppe``) words, or None."""
+    """One card from one, two (``2 coppe``) or three (``due di coppe``) words, or None; an
+    article before it is read too ("l'asso di coppe", "il tre di spade"), where the words are
+    no card without it ("A bastoni" is the ace, not "a" and "bastoni")."""
+    card = _card_from_bare_words(words)
+    if card is None and len(words) > 1:
+        shorter = _without_article(words)
+        card = _card_from_bare_words(shorter) if len(shorter) < len(words) or shorter != words else None
+    return card
+
+
+def _card_from_bare_words(words: Sequence[str]) -> Card | None:
     try:
         if len(words) == 1:
             return Card.parse(words[0])
@@ -153,7 +216,7 @@ def _read_cards(text: str, kind: str) -> tuple[Card, ...]:
     cards: list[Card] = []
     at = 0
     while at < len(words):
-        for size in (1, 2, 3):
+        for size in (1, 2, 3, 4):  # "3♠", "3 spade", "tre di spade", "il tre di spade"
             card = _card_from_words(words[at : at + size]) if at + size <= len(words) else None
             if card is not None:
                 cards.append(card)
@@ -174,6 +237,13 @@ def _read_card(text: str) -> Card:
 def _read_action(text: str) -> Action | Card:
     """A move: ``pass``, ``bid solo`` (or just ``solo``), ``play 3♠``; a bare card is read as a card."""
     cleaned = " ".join(_unwrap(text).split())
+    verb, _, rest = cleaned.partition(" ")
+    english = _typed_verbs().get(verb.lower())
+    if english in {"call", "give", "discard", "play"} and rest:  # "gioco il tre di spade"
+        with contextlib.suppress(AnswerError):
+            cleaned = f"{english} {_read_card(rest)}"
+    elif english is not None and english not in {"call", "give", "discard", "play"}:  # "passo"; a bare "chiamo" is the bid
+        cleaned = f"{english} {rest}".strip()
     for attempt in (cleaned, f"bid {cleaned}"):
         try:
             return parse_action(attempt)

@@ -255,7 +255,7 @@ def _verdict(
     expected: object,
     kind: str,
     *,
-    unit: str = "",
+    unit: str | tuple[str, str] = "",
     explain: str = "",
     tolerance: float | None = None,
     choices: Sequence[object] | None = None,
@@ -281,7 +281,9 @@ def _verdict(
             said = _echo(answer if isinstance(answer, str) else _shown(answer, kind))
         if right:
             shown = _shown(expected, kind if kind != "choice" else "text")
-            if unit and shown in {"1", "-1"} and unit.endswith("s"):
+            if isinstance(unit, tuple):  # (singular, plural): "1 terzo", "5 terzi"
+                unit = unit[0] if shown in {"1", "-1"} else unit[1]
+            elif unit and shown in {"1", "-1"} and unit.endswith("s"):
                 unit = unit[:-1]  # 1 third, not 1 thirds
             words = msg("{answer} {unit}", answer=shown, unit=unit) if unit else shown
             right_words = str(msg("✓ Right: {answer}.", answer=words))
@@ -340,7 +342,8 @@ class Exercise:
     :data:`KINDS`; ``auto`` reads it from ``expected`` (a number, a card, a set of
     cards, an action, a yes/no, text). ``choices`` (for ``kind="choice"``) are shown
     as buttons. ``explain`` is added to the verdict of a right answer; ``unit``
-    follows the number in it ("5 thirds"); ``tolerance`` is how far a number may be
+    follows the number in it ("5 thirds"; a pair, singular and plural, where the plural
+    is not the singular and an "s": ``unit=("terzo", "terzi")``); ``tolerance`` is how far a number may be
     from ``expected`` (by default: exact for whole numbers, 1% or the last digit
     typed for others).
 
@@ -362,7 +365,7 @@ class Exercise:
         hint: str = "",
         explain: str = "",
         choices: Sequence[object] | None = None,
-        unit: str = "",
+        unit: str | tuple[str, str] = "",
         tolerance: float | None = None,
     ) -> None:
         if kind not in KINDS:
@@ -388,7 +391,13 @@ class Exercise:
         self.hint = str(hint)
         self.explain = str(explain)
         self.choices = list(choices) if choices is not None else None
-        self.unit = str(unit)
+        if isinstance(unit, (tuple, list)):
+            if len(unit) != 2 or not all(isinstance(form, str) for form in unit):
+                raise ExerciseTypeError(msg("unit must be a word or a pair of words (singular, plural), got {got!r}",
+                                            got=unit))
+            self.unit: str | tuple[str, str] = (unit[0], unit[1])
+        else:
+            self.unit = str(unit)
         self.tolerance = tolerance
         self._ui: Any = None
 

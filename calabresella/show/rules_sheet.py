@@ -44,6 +44,7 @@ from calabresella.show.names import ITALIAN_SUITS, rank_name, suit_words
 from calabresella.show.svg import STYLES, card_svg
 from calabresella.show.svg_kit import card_in_words
 from calabresella.words import N_, Message, _, dev, gettext, many, msg, on_screen, pgettext
+from calabresella.words.catalogue import page_language
 
 __all__ = [
     "CHROMIUM",
@@ -262,7 +263,7 @@ def _rules_body(r: Rules, style: str) -> str:
 
 def _page(title: str, body: str, extra_style: str = "") -> str:
     return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<!DOCTYPE html>\n<html lang="{page_language()}"><head><meta charset="utf-8">'
         f"<title>{escape(title)}</title><style>{_STYLE}{extra_style}</style></head>"
         f"<body>{body}</body></html>\n"
     )

@@ -98,6 +98,11 @@ def language() -> str:
     return _SET[-1] if _SET else _from_environment()
 
 
+def page_language() -> str:
+    """The language now chosen as a web page's ``lang`` attribute names it (``en``, ``it``, ``en-XA``)."""
+    return language().replace("_", "-")
+
+
 def check_language(name: object) -> str:
     """``name`` as the catalogue spells it, if the package speaks it; else a clear error."""
 
@@ -169,4 +174,4 @@ def dev(text: str) -> str:
 
 
 __all__ = ["DOMAIN", "DevText", "ENGLISH", "ENVIRONMENT", "LOCALE_DIR", "N_", "PSEUDO", "check_language", "dev", "gettext",
-           "known", "language", "languages", "ngettext", "pgettext", "set_language", "using_language", "_"]
+           "known", "language", "languages", "page_language", "ngettext", "pgettext", "set_language", "using_language", "_"]

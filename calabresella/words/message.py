@@ -14,6 +14,16 @@ become names (or "you"), cards are named in the table's suit style, numbers stay
 'you hold 3 di bastoni, 7 di bastoni'
 >>> many("{count} third", "{count} thirds", 1).render(), many("{count} third", "{count} thirds", 5).render()
 ('1 third', '5 thirds')
+
+A language whose words agree with what a parameter names says so in its translation with a
+format spec: ``{player:il|la}`` picks by the seat's player (a man's form, a woman's, and
+optionally a third form for the viewer), ``{card:the}`` says a card in words with its
+article ("l'asso di coppe"), ``{card:words}`` in words without it (see :class:`Said`):
+
+>>> Message("{player} è {player:il|la} solista", {"player": Seat(2)}).render(Table())
+'Carla è la solista'
+>>> Message("{player} gioca {card:the}.", {"player": Seat(1), "card": Card.parse("A♠")}).render(Table())
+'Bruno gioca the ace of spades.'
 """
 
 from __future__ import annotations
@@ -24,7 +34,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from calabresella.words import catalogue
-from calabresella.words.table import Seat, Table, current_table
+from calabresella.words.table import FEMININE, Seat, Table, current_table
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,6 +81,8 @@ class Message:
                     values[field] = self.params[field]
         if catalogue.language() == catalogue.PSEUDO:
             values = _marked_raw(template, self.params, values)
+        if ":" in template:
+            return _FORMATTER.vformat(template, (), values)
         return template.format(**values)
 
     def __str__(self) -> str:
@@ -93,6 +105,65 @@ def _marked_raw(template: str, params: Mapping[str, Any], values: dict[str, Any]
                 and bool(given) and not (len(given) > 1 and given[0] == given[-1] and given[0] in "'\""))
 
     return {key: f"⟪{value}⟫" if raw(key) else value for key, value in values.items()}
+
+
+class Said(str):
+    """A parameter as the table reads it ("Carla", "3♠"), which still knows the seat or card it
+    names, so that a translation can ask for the form its grammar needs (a format spec):
+
+    - ``{player:il|la}`` on a seat: the first text for a man, the second for a woman (by the
+      table's :meth:`~calabresella.words.table.Table.gender`), a third, if given, for the viewer;
+    - ``{card:the}``, ``{card:words}`` on a card: in words, with or without its article (the
+      engine says how: :func:`register_sayer`'s ``forms``).
+    """
+
+    value: Any
+    table: Table
+
+    def __new__(cls, text: str, value: Any, table: Table) -> Said:
+        said_now = super().__new__(cls, text)
+        said_now.value, said_now.table = value, table
+        return said_now
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        if "|" in spec:
+            return _chosen(spec.split("|"), self.value, self.table)
+        for kind in type(self.value).__mro__:
+            if kind in _FORMS:
+                form = _FORMS[kind](self.value, self.table, spec)
+                if form is not None:
+                    return form
+        return str(self).__format__(spec)
+
+
+def _chosen(choices: Sequence[str], value: Any, table: Table) -> str:
+    """The one of ``choices`` (man's|woman's[|viewer's]) that agrees with ``value``'s player."""
+    if not isinstance(value, Seat):
+        return choices[0]
+    if len(choices) > 2 and value.number == table.viewer:
+        return choices[2]
+    return choices[1] if table.gender(value.number) == FEMININE else choices[0]
+
+
+WORD_SPECS = frozenset({"the", "words"})
+"""The format specs a card parameter answers: ``{card:the}`` (in words, with its article) and
+``{card:words}`` (in words)."""
+
+
+class _AgreeingFormatter(string.Formatter):
+    """``str.format`` that lets a translation ask a plain value for a form it has not (a gender
+    choice of a name given as text: the first choice; ``the`` of a text: the text), so that a
+    translation never breaks a sentence."""
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec and not isinstance(value, Said) and ("|" in format_spec or format_spec in WORD_SPECS):
+            return format_spec.split("|")[0] if "|" in format_spec else format(value, "")
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _AgreeingFormatter()
 
 
 def msg(msgid: str, /, **params: Any) -> Message:
@@ -144,14 +215,14 @@ def say(value: Any, table: Table) -> Any:
         return value.render(table)
     if isinstance(value, Seat):
         if value.number == table.viewer:
-            return catalogue.pgettext("the viewer", "you")
-        return table.name(value.number)
+            return Said(catalogue.pgettext("the viewer", "you"), value, table)
+        return Said(table.name(value.number), value, table)
     kind_of = type(value)
     if kind_of in _PLAIN:
         return value
     for kind in kind_of.__mro__:
         if kind in _SAYERS:
-            return _SAYERS[kind](value, table)
+            return Said(_SAYERS[kind](value, table), value, table)
     if isinstance(value, (list, tuple)) and value:
         for kind in type(value[0]).__mro__:
             if kind in _MANY_SAYERS and all(isinstance(item, kind) for item in value):
@@ -162,15 +233,20 @@ def say(value: Any, table: Table) -> Any:
 _PLAIN = (int, float, str, bool, type(None))
 _SAYERS: dict[type, Callable[[Any, Table], str]] = {}
 _MANY_SAYERS: dict[type, Callable[[Any, Table], str]] = {}
+_FORMS: dict[type, Callable[[Any, Table, str], str | None]] = {}
 
 
-def register_sayer(kind: type, one: Callable[[Any, Table], str], several: Callable[[Any, Table], str] | None = None) -> None:
-    """Say a parameter of type ``kind`` with ``one(value, table)``, and a non-empty list or tuple
-    of them with ``several(values, table)`` (the engine registers its cards, suits and ranks:
-    :mod:`calabresella.engine.naming`)."""
+def register_sayer(kind: type, one: Callable[[Any, Table], str], several: Callable[[Any, Table], str] | None = None,
+                   forms: Callable[[Any, Table, str], str | None] | None = None) -> None:
+    """Say a parameter of type ``kind`` with ``one(value, table)``, a non-empty list or tuple of
+    them with ``several(values, table)``, and the form a translation asks for with a format spec
+    with ``forms(value, table, spec)`` (None: no such form) (the engine registers its cards,
+    suits and ranks: :mod:`calabresella.engine.naming`)."""
     _SAYERS[kind] = one
     if several is not None:
         _MANY_SAYERS[kind] = several
+    if forms is not None:
+        _FORMS[kind] = forms
 
 
-__all__ = ["Message", "about", "alternatives", "many", "msg", "register_sayer", "said", "say"]
+__all__ = ["Message", "Said", "about", "alternatives", "many", "msg", "register_sayer", "said", "say"]

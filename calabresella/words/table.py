@@ -23,7 +23,7 @@ import contextvars
 import dataclasses
 from collections.abc import Iterator, Sequence
 
-from calabresella.words.catalogue import gettext
+from calabresella.words.catalogue import gettext, language, pgettext
 from calabresella.words.errors import ArgumentValueError
 
 NAMES: tuple[str, str, str] = ("Anna", "Bruno", "Carla")
@@ -43,6 +43,37 @@ STYLES = (ITALIAN_SUITS, FRENCH_SUITS) = ("italian", "french")
 """The suit styles: Italian pictures (coppe, denari, bastoni, spade) or French (♥ ♦ ♣ ♠)."""
 
 
+FEMININE, MASCULINE = "f", "m"
+"""A player's grammatical gender, for the languages whose sentences agree with it ("Carla è
+la solista", "Bruno è il solista"): see :meth:`Table.gender`."""
+
+_NOT_FEMININE = frozenset({"andrea", "luca", "nicola", "mattia", "elia", "enea", "tobia", "battista", "gianluca"})
+"""Italian men's names that end in -a."""
+
+
+def guessed_gender(name: str) -> str:
+    """The gender a player's ``name`` suggests, when none was given: a name ending in *-a* is a
+    woman's (Anna, Carla, Elena, Gina), but for the men's names that end so (Andrea, Luca,
+    Nicola…); every other name is a man's. A guess, which :class:`Table`'s ``genders`` overrides.
+
+    >>> [guessed_gender(name) for name in ("Anna", "Bruno", "Luca", "Gina", "Ugo")]
+    ['f', 'm', 'm', 'f', 'm']
+    """
+    word = name.strip().lower()
+    return FEMININE if word.endswith("a") and word not in _NOT_FEMININE else MASCULINE
+
+
+def default_style() -> str:
+    """The suit style a language names its cards in by default: the catalogue says it (Italian
+    says "italian": coppe, denari, bastoni, spade; English says "french": ♥ ♦ ♣ ♠).
+
+    >>> default_style()
+    'french'
+    """
+    chosen = pgettext("the card style this language names cards in by default: italian or french", "french")
+    return chosen if chosen in STYLES else FRENCH_SUITS
+
+
 @dataclasses.dataclass(frozen=True)
 class Seat:
     """A seat as a message's parameter: said as its player's name, or "you" to the viewer."""
@@ -56,17 +87,25 @@ class Seat:
 @dataclasses.dataclass(frozen=True)
 class Table:
     """The table a message is said to: ``names`` of the seats (Anna, Bruno, Carla, … by
-    default), the ``viewer``'s seat (said "you"), and the ``style`` cards are named in."""
+    default), the ``viewer``'s seat (said "you"), the ``style`` cards are named in (by default
+    the language's, :func:`default_style`), and optionally the players' ``genders`` (``"f"`` or
+    ``"m"`` a seat; by default guessed from the names, :func:`guessed_gender`)."""
 
     names: tuple[str, ...] = NAMES_EIGHT
     viewer: int | None = None
-    style: str = FRENCH_SUITS
+    style: str = dataclasses.field(default_factory=default_style)
+    genders: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.style not in STYLES:
             raise ArgumentValueError(gettext("the card style must be {italian} (pictures) or {french} (♥ ♦ ♣ ♠), got {style!r}")
                                      .format(italian=repr(ITALIAN_SUITS), french=repr(FRENCH_SUITS), style=self.style))
         object.__setattr__(self, "names", tuple(self.names))
+        if self.genders is not None:
+            object.__setattr__(self, "genders", tuple(self.genders))
+            if not set(self.genders) <= {FEMININE, MASCULINE}:
+                raise ArgumentValueError(gettext("a player's gender is {feminine!r} or {masculine!r}, got {genders!r}")
+                                         .format(feminine=FEMININE, masculine=MASCULINE, genders=self.genders))
 
     def name(self, seat: int) -> str:
         """The name of ``seat`` (past the names given, the default name of that seat)."""
@@ -74,17 +113,33 @@ class Table:
             return self.names[seat]
         return NAMES_EIGHT[seat] if 0 <= seat < len(NAMES_EIGHT) else str(seat)
 
+    def gender(self, seat: int) -> str:
+        """The gender of ``seat``'s player (``"f"`` or ``"m"``): as given, else guessed from the name."""
+        if self.genders is not None and 0 <= seat < len(self.genders):
+            return self.genders[seat]
+        return guessed_gender(self.name(seat))
+
     def seen_by(self, names: Sequence[str] | None = None, viewer: int | None = None) -> Table:
-        """This table with other ``names`` (None keeps them) and ``viewer``."""
-        return dataclasses.replace(self, names=tuple(names) if names is not None else self.names, viewer=viewer)
+        """This table with other ``names`` (None keeps them, and their genders) and ``viewer``."""
+        if names is None:
+            return dataclasses.replace(self, viewer=viewer)
+        return dataclasses.replace(self, names=tuple(names), viewer=viewer, genders=None)
 
 
-_TABLE: contextvars.ContextVar[Table] = contextvars.ContextVar("calabresella_table", default=Table())  # noqa: B039 (frozen)
+_TABLE: contextvars.ContextVar[Table | None] = contextvars.ContextVar("calabresella_table", default=None)
+_DEFAULT_TABLES: dict[str, Table] = {}
 
 
 def current_table() -> Table:
-    """The table messages are said to now (the default: Anna, Bruno, Carla…, no viewer, ♥ ♦ ♣ ♠)."""
-    return _TABLE.get()
+    """The table messages are said to now (the default: Anna, Bruno, Carla…, no viewer, the
+    cards named in the language's style)."""
+    table = _TABLE.get()
+    if table is not None:
+        return table
+    spoken = language()
+    if spoken not in _DEFAULT_TABLES:
+        _DEFAULT_TABLES[spoken] = Table()
+    return _DEFAULT_TABLES[spoken]
 
 
 def table_for(names: Sequence[str] | None = None, viewer: int | None = None) -> Table:
@@ -104,6 +159,7 @@ def on_screen(style: str | None = None, names: Sequence[str] | None = None, view
         style=style if style is not None else now.style,
         names=tuple(names) if names is not None else now.names,
         viewer=viewer if viewer is not None or not keep_viewer else now.viewer,
+        genders=now.genders if names is None else None,
     )
     token = _TABLE.set(table)
     try:
@@ -112,4 +168,5 @@ def on_screen(style: str | None = None, names: Sequence[str] | None = None, view
         _TABLE.reset(token)
 
 
-__all__ = ["NAMES", "NAMES_EIGHT", "NAMES_FOUR", "NAMES_TWO", "FRENCH_SUITS", "ITALIAN_SUITS", "STYLES", "Seat", "Table", "current_table", "on_screen", "table_for"]
+__all__ = ["FEMININE", "FRENCH_SUITS", "ITALIAN_SUITS", "MASCULINE", "NAMES", "NAMES_EIGHT", "NAMES_FOUR", "NAMES_TWO", "STYLES",
+           "Seat", "Table", "current_table", "default_style", "guessed_gender", "on_screen", "table_for"]
