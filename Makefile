@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test fuzz lint typecheck playthroughs messages notebooks play slides html clean
+.PHONY: lab test fuzz lint typecheck playthroughs messages notebooks play gioca slides html clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -59,10 +59,15 @@ VOILA_TEMPLATES := calabresella/show/static/jupyter
 play: $(STAMP)
 	JUPYTER_PATH=$(VOILA_TEMPLATES)$${JUPYTER_PATH:+:$$JUPYTER_PATH} $(BIN)/voila --template=calabresella notebooks/11_play.ipynb --theme=light
 
+# The play page in Italian (la pagina per giocare, in italiano).
+gioca: $(STAMP)
+	JUPYTER_PATH=$(VOILA_TEMPLATES)$${JUPYTER_PATH:+:$$JUPYTER_PATH} $(BIN)/voila --template=calabresella notebooks/it/11_gioca.ipynb --theme=light
+
 # reveal.js slides of every lesson, offline: slides/index.html (code and outputs) and
 # slides/teacher/index.html (for a projector: outputs only, large cards, fits 1024×768).
 slides: $(STAMP)
 	$(BIN)/python scripts/build_slides.py
+	$(BIN)/python scripts/build_slides.py --lang it
 
 # Every lesson as an HTML page into html/ (html/index.html), offline: the widgets are drawn
 # from their saved state by the vendored renderer; each says that using it needs a kernel.

@@ -3,6 +3,7 @@
     python scripts/build_slides.py              # both builds (or: make slides)
     python scripts/build_slides.py --teacher    # only the teacher build
     python scripts/build_slides.py --lessons    # only the lesson slides (code and outputs)
+    python scripts/build_slides.py --lang it    # the Italian course (notebooks/it/) into slides/it/
 
 Two builds from the same notebooks:
 
@@ -96,7 +97,10 @@ TABLE_ROWS = 4  # teacher build: rows of a table per slide (a longer table is sp
 TEXT_LINES = 11  # teacher build: lines of printed text per slide (longer text is split)
 # Teacher build: paragraphs for whoever reads the code, left out of a slide that shows none
 # (a cell tagged "programmers" or "no-teacher" is left out whole).
-FOR_PROGRAMMERS = re.compile(r"^\W*(For programmers|For teachers and programmers)\b|grey boxes?\b|the computer's working", re.I)
+FOR_PROGRAMMERS = re.compile(
+    r"^\W*(For programmers|For teachers and programmers|Per i programmatori|Per chi programma"
+    r"|Per gli insegnanti e per chi programma)\b|grey boxes?\b|the computer's working|riquadri grigi|calcoli del computer",
+    re.I)
 LEFT_OUT_TAGS = {"programmers", "no-teacher"}
 BIG_WIDGET = 7  # teacher build: a widget of more controls than this is shown as a picture of its state,
 BIG_WIDGET_TEXT = 12_000  # and so is one of more characters of HTML than this
@@ -715,8 +719,9 @@ def exporter(*, teacher: bool, vendor_prefix: str) -> SlidesExporter:
     return SlidesExporter(config=c)
 
 
-def convert(notebook: Path, out: Path = OUT, *, teacher: bool = False) -> Path:
-    """One lesson as reveal.js slides using the vendor copies in ``out``/vendor.
+def convert(notebook: Path, out: Path = OUT, *, teacher: bool = False, vendor_root: Path | None = None) -> Path:
+    """One lesson as reveal.js slides using the vendor copies in ``vendor_root``/vendor
+    (``out`` if None).
 
     The lesson slides go to ``out``, the teacher build to ``out``/teacher."""
     target = out / "teacher" if teacher else out
@@ -729,7 +734,7 @@ def convert(notebook: Path, out: Path = OUT, *, teacher: bool = False) -> Path:
         widget_pictures(nb)
         teacher_cells(nb)
         cut_into_subslides(nb)
-    prefix = Path(os.path.relpath(out / "vendor", target)).as_posix()
+    prefix = Path(os.path.relpath((vendor_root or out) / "vendor", target)).as_posix()
     body, _ = exporter(teacher=teacher, vendor_prefix=prefix).from_notebook_node(
         nb, resources={"metadata": {"name": notebook.stem}, "teacher": teacher, "teacher_font": TEACHER_FONT,
                               "widget_paths": widget_paths(prefix)}
@@ -739,9 +744,16 @@ def convert(notebook: Path, out: Path = OUT, *, teacher: bool = False) -> Path:
     return path
 
 
-def lesson_notebooks() -> list[Path]:
-    """Every numbered lesson notebook, in order."""
-    return sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+COURSES = {
+    "en": (ROOT / "notebooks", OUT, "Calabresella — slides", "Calabresella — teacher slides"),
+    "it": (ROOT / "notebooks" / "it", OUT / "it", "Calabresella — diapositive", "Calabresella — diapositive per l'insegnante"),
+}
+"""Each language's course: its lessons' folder, where its slides go, the titles of its two indexes."""
+
+
+def lesson_notebooks(lang: str = "en") -> list[Path]:
+    """Every numbered lesson notebook of the course in ``lang``, in order."""
+    return sorted(COURSES[lang][0].glob("[0-9][0-9]_*.ipynb"))
 
 
 def lesson_title(notebook: Path) -> str:
@@ -754,25 +766,29 @@ def lesson_title(notebook: Path) -> str:
     return notebook.stem
 
 
-def index(made: Iterable[tuple[Path, Path]], folder: Path, title: str) -> None:
+def index(made: Iterable[tuple[Path, Path]], folder: Path, title: str, lang: str = "en") -> None:
     """``folder``/index.html: a link to each page made, named by its lesson's title."""
     links = "\n".join(
         f'<li><a href="{html.escape(page.name)}">{html.escape(lesson_title(notebook))}</a></li>' for page, notebook in made
     )
     (folder / "index.html").write_text(
-        f"<!doctype html><html lang='en'><meta charset='utf-8'><title>{title}</title><h1>{title}</h1><ol start='0'>"
+        f"<!doctype html><html lang='{lang}'><meta charset='utf-8'><title>{title}</title><h1>{title}</h1><ol start='0'>"
         f"{links}</ol>\n",
         encoding="utf-8",
     )
 
 
-def build(out: Path = OUT, *, lessons: bool = True, teacher: bool = True, notebooks: Iterable[Path] | None = None) -> None:
-    """Both builds (or one) of every numbered notebook into ``out`` (vendor copies must be in ``out``/vendor)."""
-    chosen = sorted(notebooks) if notebooks is not None else lesson_notebooks()
+def build(out: Path = OUT, *, lessons: bool = True, teacher: bool = True, notebooks: Iterable[Path] | None = None,
+          lang: str = "en", vendor_root: Path | None = None) -> None:
+    """Both builds (or one) of every numbered notebook of the course in ``lang`` into ``out``
+    (vendor copies must be in ``vendor_root``/vendor, ``out``/vendor if None)."""
+    chosen = sorted(notebooks) if notebooks is not None else lesson_notebooks(lang)
+    _, _, title, teacher_title = COURSES[lang]
     if lessons:
-        index([(convert(nb, out), nb) for nb in chosen], out, "Calabresella — slides")
+        index([(convert(nb, out, vendor_root=vendor_root), nb) for nb in chosen], out, title, lang)
     if teacher:
-        index([(convert(nb, out, teacher=True), nb) for nb in chosen], out / "teacher", "Calabresella — teacher slides")
+        index([(convert(nb, out, teacher=True, vendor_root=vendor_root), nb) for nb in chosen], out / "teacher",
+              teacher_title, lang)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -780,13 +796,17 @@ def main(argv: list[str] | None = None) -> None:
     only = parser.add_mutually_exclusive_group()
     only.add_argument("--teacher", action="store_true", help="only the teacher build (slides/teacher/)")
     only.add_argument("--lessons", action="store_true", help="only the lesson slides with code (slides/)")
+    parser.add_argument("--lang", choices=tuple(COURSES), default="en",
+                        help="the course to build: en (notebooks/ into slides/) or it (notebooks/it/ into slides/it/)")
     args = parser.parse_args(argv)
     OUT.mkdir(exist_ok=True)
     vendor()
     start = time.monotonic()
-    build(OUT, lessons=not args.teacher, teacher=not args.lessons)
-    made = [] if args.teacher else ["slides/index.html"]
-    made += [] if args.lessons else ["slides/teacher/index.html"]
+    out = COURSES[args.lang][1]
+    build(out, lessons=not args.teacher, teacher=not args.lessons, lang=args.lang, vendor_root=OUT)
+    shown = out.relative_to(ROOT).as_posix()
+    made = [] if args.teacher else [f"{shown}/index.html"]
+    made += [] if args.lessons else [f"{shown}/teacher/index.html"]
     print(f"slides built in {time.monotonic() - start:.0f} s — open {' and '.join(made)}")
 
 

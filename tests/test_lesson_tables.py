@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb")) + sorted(
+    (Path(__file__).resolve().parents[1] / "notebooks" / "it").glob("*.ipynb"))  # the Italian course too
 ROW_HEADER = re.compile(r"<tr>\s*<th>([^<]*)</th>")
 REPR = re.compile(r"^(?:[A-Z][A-Za-z]*)?(?:Result|Trick|Deal|View|Session)\w*\(")
 

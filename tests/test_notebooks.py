@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
+NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb")) + sorted(
+    (Path(__file__).resolve().parent.parent / "notebooks" / "it").glob("*.ipynb"))  # the Italian course too
 LESSONS = [p for p in NOTEBOOKS if not p.name.startswith(("00", "11"))]  # 11 is the play app
 RULE_IDS = [f"R{n}" for n in range(1, 31)] + ["E1", "E2"]
 ALLOWED_CELL_KEYS = {"slideshow", "tags"}
@@ -87,7 +88,8 @@ def test_notebook_was_run_top_to_bottom_without_errors(path):
 def test_lesson_ends_with_a_summary_and_checked_exercises(path):
     nb = load(path)
     markdown = " ".join(text_of(c) for c in nb["cells"] if c["cell_type"] == "markdown").lower()
-    assert "exercise" in markdown and ("summary" in markdown or "what we learned" in markdown)
+    assert any(word in markdown for word in ("exercise", "eserciz"))  # the Italian course: esercizi
+    assert any(word in markdown for word in ("summary", "what we learned", "riepilogo", "in sintesi", "abbiamo imparato"))
     assert any("check(" in text_of(c) or "check_" in text_of(c) for c in code(nb)), "an exercise cell checks answers"
 
 
@@ -106,10 +108,12 @@ def test_no_rule_logic_in_notebooks():
                 assert not re.search(r"winner|score|legal|thirds_of", name), f"{path.name}: {name} belongs in the package"
 
 
-def test_the_index_links_every_lesson_and_only_existing_ones():
-    index = next(p for p in NOTEBOOKS if p.name.startswith("00"))
+@pytest.mark.parametrize("folder", sorted({p.parent for p in NOTEBOOKS}), ids=lambda p: p.name)
+def test_the_index_links_every_lesson_and_only_existing_ones(folder):
+    """Each course's index (the English one, the Italian one) links each of its own lessons."""
+    index = next(p for p in NOTEBOOKS if p.parent == folder and p.name.startswith("00"))
     links = set(re.findall(r"\]\(([0-9][0-9]_\w+\.ipynb)\)", index.read_text(encoding="utf-8")))
-    names = {p.name for p in NOTEBOOKS if not p.name.startswith("00")}
+    names = {p.name for p in NOTEBOOKS if p.parent == folder and not p.name.startswith("00")}
     assert links == names
 
 

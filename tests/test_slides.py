@@ -250,3 +250,18 @@ def test_a_widget_holding_a_wide_picture_is_shown_on_a_teacher_slide_as_a_pictur
     build_slides.widget_pictures(nb)
     shown = [o.get("data", {}).get("text/html", "") for o in nb.cells[0].outputs]
     assert any("<svg" in page for page in shown) and any("open the lesson" in page for page in shown)
+
+
+def test_the_italian_slides_build_from_the_italian_course(tmp_path):
+    """build_slides.py --lang it: the Italian lessons into slides/it/, their index in Italian,
+    the vendor copies shared with the English slides, the Italian programmers' paragraphs left out."""
+    lessons = build_slides.lesson_notebooks("it")
+    assert [p.name[:2] for p in lessons] == [p.name[:2] for p in build_slides.lesson_notebooks()]
+    assert all(p.parent.name == "it" for p in lessons)
+    page = build_slides.convert(lessons[5], tmp_path / "it", teacher=True, vendor_root=tmp_path)
+    text = page.read_text(encoding="utf-8")
+    assert '"../../vendor/reveal.js/dist/reveal.js"' in text or 'src="../../vendor/reveal.js' in text
+    build_slides.index([(page, lessons[5])], tmp_path / "it" / "teacher", "Diapositive", "it")
+    assert "<html lang='it'>" in (tmp_path / "it" / "teacher" / "index.html").read_text(encoding="utf-8")
+    for paragraph in ("> **Per i programmatori:** la funzione", "**Per chi programma:** il codice"):
+        assert build_slides.FOR_PROGRAMMERS.search(paragraph)
