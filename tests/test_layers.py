@@ -3,7 +3,8 @@
     words/     the message catalogue: languages, messages as data, the table they are said to
     engine/    cards, actions, errors, files, tricks, the game kernel
     games/     the registry; italian/, american, tressette; records and playthroughs
-    analysis/  odds, the simulator (and, next, the solver)
+    analysis/  odds, the simulator, the solver, the expert, the advisor
+    puzzles/   puzzles the solver proves, their ratings and a learner's progress
     show/      narration, pictures, widgets, the play page, exercises
     (top)      calabresella/__init__.py, __main__.py, cli/: the names users import, the command line
 
@@ -22,8 +23,8 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "calabresella"
-LAYERS = {"words": 0, "engine": 1, "games": 2, "analysis": 3, "show": 4}
-TOP = 5
+LAYERS = {"words": 0, "engine": 1, "games": 2, "analysis": 3, "puzzles": 4, "show": 5}
+TOP = 6
 HOOKS = {
     "_repr_svg_",
     "_repr_html_",
