@@ -19,6 +19,26 @@ done), on deals it did not sample. Whether the *expert player*, who cannot see t
 hidden cards, wins as often is a further question, measured by playing the deals out;
 it needs far more computing time and is not in this table.
 
+**Strong hands, held out** (issue 22). Hands drawn at random rarely hold many of the
+cards that take tricks, so two more tables keep only hands whose first speaker holds at
+least ``--strong`` cards among the 3s, 2s and aces (R4), by rejection: seed *s* is tried
+in order and kept when its hand qualifies.
+
+- ``notebooks/data/advisor_calibration_strong.csv``, from seed 1,000,000 on (80 hands, 473
+  rows): the advisor's rates for strong hands (``STRONG_BASE_RATES``) are the shares made
+  in it. Made by::
+
+      .venv/bin/python scripts/advisor_calibration.py --strong 7 --hands 80 --samples 12
+
+  (595 s on one core) with the rates of all hands; its ``predicted`` column was then
+  recomputed for the strong rates, ``(made + 4·rate) / 16`` with the same sampled counts
+  (the advisor's samples do not depend on the rates), as in the four strong hands of the
+  first table (seeds 75, 167, 418, 496).
+- ``notebooks/data/advisor_calibration_strong_check.csv``, from seed 2,000,000 on, made
+  with the strong rates in place: the held-out check that fills the top bins::
+
+      nice .venv/bin/python scripts/advisor_calibration.py --strong 7 --check --hands 150 --samples 12
+
 One row per hand and contract: ``seed``, ``seat``, ``contract`` (``Chiamo``, ``Solo``,
 ``Solissimo``), ``enhancement`` (``plain``, ``dividete``, ``scegliete`` for Solissimo),
 ``call`` (the called card, for Chiamo), ``predicted`` (the advisor's
@@ -40,6 +60,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tqdm import tqdm  # noqa: E402
 
+from calabresella.analysis import advisor  # noqa: E402
 from calabresella.analysis.advisor import _opening_lead, advise  # noqa: E402
 from calabresella.analysis.solver import Solver  # noqa: E402
 from calabresella.engine.files import write_atomic  # noqa: E402
@@ -48,6 +69,12 @@ from calabresella.games.italian.players import HeuristicPlayer  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_OUT = ROOT / "notebooks" / "data" / "advisor_calibration.csv"
+STRONG_OUT = ROOT / "notebooks" / "data" / "advisor_calibration_strong.csv"
+STRONG_FIRST = 1_000_000
+"""The first seed tried for the strong table: its hands are held out from the first table's."""
+CHECK_OUT = ROOT / "notebooks" / "data" / "advisor_calibration_strong_check.csv"
+CHECK_FIRST = 2_000_000
+"""The first seed tried for the check of strong hands: held out from both tables above."""
 COLUMNS = ("seed", "seat", "contract", "enhancement", "call", "predicted", "made")
 
 
@@ -72,16 +99,42 @@ def hand_rows(seed: int, samples: int) -> list[dict[str, object]]:
     return rows
 
 
+def top_cards(seed: int) -> int:
+    """How many 3s, 2s and aces (R4) the first player to speak holds in hand ``seed``."""
+    deal = Deal.new(seed=seed, dealer=seed % 3)
+    seat = deal.to_move
+    assert seat is not None
+    return advisor.top_cards(deal.hands[seat])
+
+
+def strong_seeds(least: int, hands: int, first: int = STRONG_FIRST) -> list[int]:
+    """The first ``hands`` seeds from ``first`` on whose first speaker holds ``least`` top cards."""
+    seeds: list[int] = []
+    seed = first
+    while len(seeds) < hands:
+        if top_cards(seed) >= least:
+            seeds.append(seed)
+        seed += 1
+    return seeds
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=400)
     parser.add_argument("--samples", type=int, default=12)
     parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--strong", type=int, default=0,
+                        help="keep only hands with this many 3s, 2s and aces, from seed 1,000,000 on")
+    parser.add_argument("--check", action="store_true",
+                        help="with --strong: the held-out check, from seed 2,000,000 on")
+    parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
+    if args.out is None:
+        args.out = (CHECK_OUT if args.check else STRONG_OUT) if args.strong else DEFAULT_OUT
     start = time.perf_counter()
     rows: list[dict[str, object]] = []
-    seeds = range(args.hands)
+    first = CHECK_FIRST if args.check else STRONG_FIRST
+    seeds = strong_seeds(args.strong, args.hands, first) if args.strong else list(range(args.hands))
     with tqdm(total=args.hands, unit="hand") as bar:
         if args.workers <= 1:
             for seed in seeds:

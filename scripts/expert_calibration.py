@@ -33,6 +33,14 @@ it was made with best play on the real deal once the heuristic exchange was done
 table. Written atomically. A run can be stopped and resumed: finished playouts are kept
 in ``OUT.partial`` until the table is written.
 
+**Strong hands** (issue 22). When the advisor began to pull a strong hand's estimate
+towards the rates of strong hands (``STRONG_BASE_RATES``), the ``predicted`` column of the
+rows of the four strong hands of the advisor's table (seeds 75, 167, 418, 496) changed
+with it (their sampled counts did not: ``predicted = (made + 4·rate) / 16``), here too; the
+map was fitted again on the first table (it was ``1.183,0.613``), and of the check's two
+rows of deal 75, now in one bin, the second (Solo) was dropped, the rule "one contract of
+a deal in each bin" applied again. No contract was played again.
+
 The experts play within their time budget, as on the play page: a decision that runs out
 of time decides on the worlds solved so far, so on a busier or slower machine a few
 decisions, and so a few rows, can come out differently. The table is a measurement, not

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from calabresella.analysis.advisor import BASE_RATES, PRIOR_SAMPLES, advise, in_play
+from calabresella.analysis.advisor import BASE_RATES, PRIOR_SAMPLES, _stake_value, advise, in_play
 from calabresella.engine.actions import Contract, Enhancement
 from calabresella.engine.cards import CardError, parse_cards
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
 from calabresella.games.italian.deal import Deal
+from calabresella.games.italian.rules import ITALIAN
 
 STRONG = parse_cards("3♠ 2♠ A♠ K♠ 3♥ 2♥ A♥ 3♦ 2♦ A♦ 3♣ 2♣")
 
@@ -27,8 +28,12 @@ def test_numbers_are_counts_of_sampled_deals_and_intervals_hold_them() -> None:
         assert option.probability == pytest.approx(in_play(option.best_play))
         assert option.low <= option.probability <= option.high
         assert option.stake_low <= option.stake <= option.stake_high
-        value = option.stake / (2 * (2 * option.probability - 1)) if option.probability != 0.5 else None
-        assert value is None or value == pytest.approx(round(value))  # R26: 2·v·(2p − 1)
+        assert 0 <= option.big_won <= option.made and 0 <= option.big_lost <= 4 - option.made
+        v = _stake_value((option.contract, option.enhancement, option.call), ITALIAN)  # R26
+        w, lost = option.big_won / max(1, option.made), option.big_lost / max(1, 4 - option.made)
+        m = min(ITALIAN.cappotto_multiplier, ITALIAN.stramazzo_multiplier)  # R27, R28
+        assert option.stake == pytest.approx(
+            2 * v * (option.probability * (1 + (m - 1) * w) - (1 - option.probability) * (1 + (m - 1) * lost)))
     assert advise(deal.hands[seat], seat=seat, samples=4, seed=2) == advice
 
 

@@ -11,6 +11,10 @@ The intervals hold 95 % jointly (Bonferroni: with k bins judged, each holds 1 �
 so that a calibrated advisor fails the test once in twenty tables, not once in four.
 The rows of one hand are not independent (a hand that makes Solissimo usually makes
 Solo), which the binomial interval ignores.
+
+Strong hands (issue 22), drawn on purpose: the advisor's rates for them are fitted on
+``advisor_calibration_strong.csv`` and checked, with the table above, on the held-out
+``advisor_calibration_strong_check.csv``, so that every bin, the top one included, is judged.
 """
 
 import csv
@@ -20,8 +24,17 @@ from pathlib import Path
 
 import pytest
 
+from calabresella.analysis.advisor import STRONG_BASE_RATES, STRONG_TOP_CARDS
+from calabresella.engine.actions import Contract, Enhancement
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "notebooks" / "data" / "advisor_calibration.csv"
+STRONG = ROOT / "notebooks" / "data" / "advisor_calibration_strong.csv"
+"""Strong hands drawn on purpose, held out from DATA's seeds: STRONG_BASE_RATES are fitted on
+them (issue 22; the script's docstring)."""
+CHECK = ROOT / "notebooks" / "data" / "advisor_calibration_strong_check.csv"
+"""Other strong hands, held out from both: the check of the top bins."""
+CHECK_HANDS = 150
 spec = importlib.util.spec_from_file_location("advisor_calibration", ROOT / "scripts" / "advisor_calibration.py")
 assert spec is not None and spec.loader is not None
 calibration = importlib.util.module_from_spec(spec)
@@ -39,8 +52,8 @@ CONTRACTS = {"Chiamo", "Solo", "Solissimo"}
 ENHANCEMENTS = {"plain", "dividete", "scegliete"}
 
 
-def table():
-    with DATA.open(encoding="utf-8", newline="") as handle:
+def table(path=DATA):
+    with path.open(encoding="utf-8", newline="") as handle:
         reader = csv.DictReader(handle)
         return reader.fieldnames, list(reader)
 
@@ -182,3 +195,71 @@ def test_a_hand_of_the_table_comes_out_the_same_when_advised_and_played_again(se
     assert without == [{k: v for k, v in r.items() if k != "predicted"} for r in mine], (
         "the contracts valued, or whether each is made on the real deal, differ")
     assert [r["predicted"] for r in again] == [r["predicted"] for r in mine], "the advisor's chances differ"
+
+
+def strong_rows(path):
+    """The rows of a table of strong hands, after checking its columns and seeds."""
+    columns, rows = table(path)
+    assert tuple(columns) == calibration.COLUMNS and rows
+    for seed in {int(r["seed"]) for r in rows}:
+        assert calibration.top_cards(seed) >= STRONG_TOP_CARDS  # R4: 3s, 2s and aces
+    return rows
+
+
+def test_the_strong_tables_are_held_out_and_have_the_documented_columns():
+    """The hands the strong rates were fitted on (STRONG) and those they are checked on
+    (CHECK) share no deal with each other or with the table of hands at random."""
+    fit, check, first = strong_rows(STRONG), strong_rows(CHECK), table()[1]
+    seeds = [{r["seed"] for r in rows} for rows in (first, fit, check)]
+    assert not seeds[0] & seeds[1] and not seeds[0] & seeds[2] and not seeds[1] & seeds[2]
+    assert all(calibration.STRONG_FIRST <= int(s) < calibration.CHECK_FIRST for s in seeds[1])
+    assert all(int(s) >= calibration.CHECK_FIRST for s in seeds[2])
+    assert len(seeds[1]) == 80 and len(seeds[2]) == CHECK_HANDS
+
+
+def test_the_strong_rates_are_the_shares_made_in_the_strong_table():
+    """STRONG_BASE_RATES: the share of the strong table's contracts made with best play on
+    the real deal (R25), by contract, rounded to three decimals, half up (the advisor's docstring)."""
+    rows = strong_rows(STRONG)
+    keys = {"Chiamo": (Contract.CHIAMO, None), "Solo": (Contract.SOLO, None)}
+    found = {}
+    for name in sorted({contract_name(r) for r in rows}):
+        mine = [int(r["made"]) for r in rows if contract_name(r) == name]
+        key = keys.get(name) or (Contract.SOLISSIMO, Enhancement(name.split()[1]))
+        found[key] = sum(mine) / len(mine)
+    assert found.keys() == STRONG_BASE_RATES.keys()
+    assert all(abs(found[key] - rate) <= 0.0005 + 1e-12 for key, rate in STRONG_BASE_RATES.items()), found
+
+
+def test_every_bin_holds_enough_held_out_rows_and_is_calibrated():
+    """Issue 22: with the held-out strong hands, each bin of predicted chance, the top one
+    included, holds MIN_ROWS rows, and in each the share made (with best play on the real
+    deal, R25) matches the mean prediction within the binomial interval at the joint level
+    LEVEL. (The strong table the rates were fitted on is not judged.)"""
+    rows = table()[1] + strong_rows(CHECK)
+    found = bins(rows)
+    assert len(found) == len(EDGES) - 1 and all(n >= MIN_ROWS for _, _, n, _, _ in found), (
+        ", ".join(f"{low:.1f}–{high:.1f}: {n}" for low, high, n, _, _ in found))
+    judged, wrong = miscalibrated(rows)
+    assert judged == len(EDGES) - 1
+    assert not wrong, "the made-rate is off the prediction in: " + "; ".join(wrong)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "open (issue 22): on the held-out strong hands alone, the bin 0.2–0.4 holds 156 contracts predicted 0.296 on "
+    "average and made 0.423 (66; the interval at the joint level is 32–61): a strong hand's contract made in 0–2 of 12 sampled deals "
+    "is made about 40 % of the time, so the pull of PRIOR_SAMPLES = 4 deals, chosen on hands at random, is too "
+    "weak for strong hands. With the hands at random the bin passes (161 of 507 made, 0.284 predicted, 118–171), "
+    "but the strong hands' own check is the stricter one; not tuned on the held-out table"))
+def test_the_held_out_strong_hands_alone_are_calibrated_where_they_are_many():
+    judged, wrong = miscalibrated(strong_rows(CHECK))
+    assert judged >= 3
+    assert not wrong, "the made-rate is off the prediction in: " + "; ".join(wrong)
+
+
+@pytest.mark.parametrize("path", [STRONG, CHECK], ids=lambda p: p.name)
+def test_a_strong_hand_comes_out_the_same_when_advised_and_played_again(path):
+    _, rows = table(path)
+    seed = int(rows[0]["seed"])
+    again = [{k: str(v) for k, v in r.items()} for r in calibration.hand_rows(seed, SAMPLES)]
+    assert again == [r for r in rows if int(r["seed"]) == seed]
