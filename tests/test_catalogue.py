@@ -134,3 +134,4 @@ def test_the_compiled_catalogues_ship_in_the_wheel(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     assert f"calabresella/words/locale/{PSEUDO}/LC_MESSAGES/{DOMAIN}.mo" in names
     assert f"calabresella/words/locale/{DOMAIN}.pot" in names
+    assert "calabresella/puzzles/data/puzzles.json" in names  # the committed puzzles (issue 22)
