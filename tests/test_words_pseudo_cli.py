@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RECORDS = ROOT / "tests" / "fixtures" / "records"
 STRONG = "3S 2S AS KS 3H 2H AH 3D 2D AD 3C 2C"
 
-COMMANDS = ("deal", "rules-sheet", "replay", "analyse", "match", "advise", "session", "simulate", "rules")
+COMMANDS = ("deal", "rules-sheet", "replay", "analyse", "match", "advise", "session", "simulate", "puzzles", "rules")
 """Every command of the command line (a new one is caught by :func:`test_every_command_is_run`)."""
 
 KEPT_NAMES = {*NAMES_EIGHT, "Ada", "Ben", "Cleo", "Dino", "Gino", "Lia", "Mara"}

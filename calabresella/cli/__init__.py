@@ -1,4 +1,4 @@
-"""The command line: ``python -m calabresella deal|replay|analyse|advise|match|session|simulate|rules|rules-sheet``.
+"""The command line: ``python -m calabresella deal|replay|analyse|advise|match|session|simulate|puzzles|rules|rules-sheet``.
 
 Every command has ``--help``. A bad argument or a bad file is reported on one
 line, with exit status 2.
@@ -17,6 +17,7 @@ The modules: :mod:`~calabresella.cli.parser` (the arguments of every command),
 :mod:`~calabresella.cli.deal_commands` (``deal``, ``replay``, ``rules``, ``rules-sheet``),
 :mod:`~calabresella.cli.session_command` (``session``, any game's),
 :mod:`~calabresella.cli.analysis_commands` (``analyse``, ``advise``, ``match``, ``simulate``),
+:mod:`~calabresella.cli.puzzles_command` (``puzzles``: make puzzles, or solve them in the terminal),
 :mod:`~calabresella.cli.terminal` (output made safe for a terminal, one-line refusals) and
 :mod:`~calabresella.cli.app` (:func:`main`). ``python -m calabresella`` runs :func:`main`
 (``calabresella/__main__.py``).

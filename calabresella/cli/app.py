@@ -54,6 +54,10 @@ def _check_ignored_options(args: argparse.Namespace, parser: argparse.ArgumentPa
     """Options that would do nothing are refused, not dropped without a word."""
     if args.command in ("deal", "session") and args.force and args.save is None and getattr(args, "sheet", None) is None:
         parser.error(str(msg("--force lets --save (or deal's --sheet) replace a file; give the file to write")))
+    if args.command == "puzzles":
+        from calabresella.cli.puzzles_command import check_puzzles_options
+
+        check_puzzles_options(args, parser)
     if args.command == "match":
         given = [name for name in EXPERT_OPTIONS if getattr(args, name) is not None]
         if given and "expert" not in args.players:

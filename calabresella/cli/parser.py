@@ -12,7 +12,13 @@ from __future__ import annotations
 import argparse
 from typing import Any, NoReturn
 
-from calabresella.cli import analysis_commands, argparse_words, deal_commands, session_command
+from calabresella.cli import (
+    analysis_commands,
+    argparse_words,
+    deal_commands,
+    puzzles_command,
+    session_command,
+)
 from calabresella.cli.terminal import terminal_safe
 from calabresella.games.registry import descriptions, games
 from calabresella.words import _, dev, languages, many, msg
@@ -95,6 +101,45 @@ def seed_number(text: str) -> int:
 def language_choices() -> str:
     """The languages ``--lang`` takes, as the option spells them: ``en, en-XA``."""
     return dev(", ".join(name.replace("_", "-") for name in languages()))
+
+
+def _puzzles_parser(commands: Any) -> None:
+    """``puzzles``: solve puzzles in the terminal, or make them with ``--make``."""
+    sub = commands.add_parser(
+        "puzzles",
+        help=_("solve puzzles in the terminal (which card, which discards, what to bid), or make new ones with --make"),
+        description=_(
+            "Solve puzzles whose answers the solver proved, one at a time near your rating: the deal so far is told, "
+            "you type your answer (a card such as 3S, four discards, a bid or pass), and at once you read whether it "
+            "was right, what each answer is worth and the line of best play. With --make N, make N new puzzles of "
+            "--kind from deals the heuristic player plays, and save them to --out."
+        ),
+    )
+    sub.add_argument("--make", type=_whole_number("--make"), default=None, metavar="N",
+                     help=str(msg("make N new puzzles (from 1 to {most}) of --kind and save them to --out, instead of "
+                                  "solving puzzles", most=puzzles_command.MAKE_MOST)))
+    sub.add_argument("--kind", choices=puzzles_command.KINDS, default=None,
+                     help=_("the kind of puzzle: play (which card to play), exchange (which four cards to discard), "
+                            "bid (what to bid); when solving, every kind if left out"))
+    sub.add_argument("--seed", type=seed_number, default=0,
+                     help=_("with --make: the first deal's seed; when solving: which of the puzzles near your rating "
+                            "comes next"))
+    sub.add_argument("--workers", type=_whole_number("--workers"), default=None,
+                     help=_("with --make: processes that search deals at once, from 1 to this machine's cores "
+                            "(default 1)"))
+    sub.add_argument("--out", metavar="FILE", default=None, help=_("with --make: the file of puzzles to write (JSON)"))
+    sub.add_argument("--force", action="store_true", help=_("with --make: replace FILE even if it is not a file of puzzles"))
+    sub.add_argument("--quiet", action="store_true", help=_("no progress bar on standard error"))
+    sub.add_argument("--file", metavar="FILE", default=None,
+                     help=_("the file of puzzles to solve (default: the set that comes with the package)"))
+    sub.add_argument("--progress", metavar="FILE", default=None,
+                     help=_("read your rating and answers from FILE (a new one if there is none) and save them there "
+                            "after every answer"))
+    sub.add_argument("--count", type=_whole_number("--count"), default=None, metavar="N",
+                     help=_("stop after N puzzles (default: when you type quit or the input ends)"))
+    sub.add_argument("--style", choices=("french", "italian"), default=None,
+                     help=_("cards as ♥ ♦ ♣ ♠ (french) or coppe, denari… (italian); default: the language's own"))
+    sub.set_defaults(run=puzzles_command._cmd_puzzles)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -242,6 +287,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--rules", default=default, choices=tuple(descriptions()),
                      help=_("rule profile; the simulator plays some of them (a clear refusal for the others)"))
     sim.set_defaults(run=analysis_commands._cmd_simulate)
+
+    _puzzles_parser(commands)
 
     rules = commands.add_parser("rules", help=_("list the rule profiles"))
     rules.set_defaults(run=deal_commands._cmd_rules)

@@ -36,7 +36,8 @@ CSS classes, for tests and styling: ``cal-analysis`` on the board, ``cal-review-
 ``cal-mark-mistake`` or ``cal-mark-blunder``), ``cal-review-legend``, ``cal-play-on``,
 ``cal-back-to-deal``, ``cal-play-value`` (the running value), ``cal-play-card`` with
 ``cal-card-<letter><rank>`` on the learner's card buttons (``cal-legal`` on the legal ones),
-``cal-show-values``.
+``cal-show-values``, ``cal-try-again`` (with ``cal-try-again-<number>``) on the *Try again
+from here* button of each costly card (:mod:`calabresella.show.try_again`).
 
 The board holds the widgets and steps through the deal; its panels' HTML is drawn by
 :mod:`calabresella.show.board_panels`, and *Play on from here* is its base
@@ -45,8 +46,8 @@ The board holds the widgets and steps through the deal; its panels' HTML is draw
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -66,8 +67,11 @@ from calabresella.show.board_panels import (
 )
 from calabresella.show.board_play_on import WRAP, PlayOnPanel, on_board
 from calabresella.show.narrate import NAMES
-from calabresella.show.widgets import STYLES, check_choice
+from calabresella.show.widgets import STYLES, check_choice, close_tree
 from calabresella.words import _, dev, msg
+
+if TYPE_CHECKING:
+    from calabresella.show.try_again import TryAgainPanel
 
 __all__ = [
     "AnalysisBoard", "MARK_COLOURS", "MARK_COLOUR_NAMES", "PAGE_EXCHANGE_CANDIDATES", "mark_class", "play_positions",
@@ -148,7 +152,10 @@ class AnalysisBoard(PlayOnPanel):
     :meth:`run_analysis` does it (a page can show the board, and its progress bar, while the
     deal is analysed). ``exchange_candidates``: how many sets of discards the analysis of
     the exchange may solve (None: the analysis's own default; only for a deal, since a
-    review is analysed already). Anything else raises the package's
+    review is analysed already). ``learner``: the seat whose costly cards get *Try again
+    from here* (``cal-try-again``; None: every seat's); ``open_puzzle``: what opens the
+    puzzle made of such a position (a page's trainer; None: a trainer below the buttons,
+    :mod:`calabresella.show.try_again`). Anything else raises the package's
     :class:`~calabresella.engine.errors.ArgumentTypeError` or
     :class:`~calabresella.engine.errors.ArgumentValueError`, saying what is allowed.
 
@@ -164,6 +171,8 @@ class AnalysisBoard(PlayOnPanel):
         style: str = "italian",
         analyse_now: bool = True,
         exchange_candidates: int | None = None,
+        learner: int | None = None,
+        open_puzzle: Callable[[Any], None] | None = None,
     ) -> None:
         self.review: DealReview | None = None
         self._by_number: dict[int, CardReview] = {}
@@ -187,6 +196,12 @@ class AnalysisBoard(PlayOnPanel):
                     "{name} sets how a deal is analysed, and this review is made already: "
                     "give the deal instead, or no {name}", name="exchange_candidates"))
         self.names = _check_names(names, len(deal.hands))
+        if learner is not None:
+            check_int(learner, "learner", 0, len(deal.hands) - 1)
+        self.learner, self.open_puzzle = learner, open_puzzle
+        self.try_again: TryAgainPanel | None = None
+        """The *Try again from here* buttons, once the deal is analysed."""
+        self.try_again_box = w.VBox()
         self.positions = play_positions(deal)
         if not self.positions:
             raise ArgumentValueError(msg(
@@ -239,7 +254,7 @@ class AnalysisBoard(PlayOnPanel):
         self._make_play_on()
 
         self.ui = w.VBox([self.title, self.progress_box, self.start_text, self.table, self.messages,
-                          self.review_box, self.play_box])
+                          self.review_box, self.play_box, self.try_again_box])
         self.ui.add_class("cal-analysis")
         self.slider.value = last
         if given is not None:
@@ -253,11 +268,7 @@ class AnalysisBoard(PlayOnPanel):
 
     def close(self) -> None:
         """Close every widget of the board (when the page removes it), so no late click arrives."""
-        stack: list[w.Widget] = [self.ui]
-        while stack:
-            widget = stack.pop()
-            stack.extend(getattr(widget, "children", ()))
-            widget.close()
+        close_tree(self.ui)
 
     # ----------------------------------------------------------------- analysis
 
@@ -321,6 +332,12 @@ class AnalysisBoard(PlayOnPanel):
         assert self.review is not None, dev("the analysis is done")
         with self.screen():
             self.start_text.value = start_html(self.review, self.deal, self.names, self.style)
+        from calabresella.show.try_again import TryAgainPanel
+
+        self.try_again = TryAgainPanel(self.review, self.positions, names=self.names, style=self.style,
+                                       seats=None if self.learner is None else {self.learner},
+                                       open_puzzle=self.open_puzzle)
+        self.try_again_box.children = [self.try_again.ui]
         self._refresh()
 
     def card_review(self, position: int | None = None) -> CardReview | None:

@@ -173,6 +173,16 @@ def _screen_of(app: Any) -> dict[str, Any]:
     return screen
 
 
+def close_tree(root: w.Widget) -> None:
+    """Close ``root`` and every widget inside it (when a page removes it), so that no late
+    click arrives."""
+    stack: list[w.Widget] = [root]
+    while stack:
+        widget = stack.pop()
+        stack.extend(getattr(widget, "children", ()))
+        widget.close()
+
+
 class _App:
     """Shared parts: a message area that keeps the last message as text too."""
 

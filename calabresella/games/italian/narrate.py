@@ -74,6 +74,27 @@ def _points(count: int) -> Message:
     return many("{count} point", "{count} points", count)
 
 
+def play_by_play(deal: Deal, table: Table, viewer: int | None = None) -> list[str]:
+    """Every action of ``deal`` so far, one line each under the headings of the auction,
+    the exchange and each trick (R8–R22); with ``viewer``, only what that seat may see."""
+    lines: list[str] = []
+    state, heading = deal.as_dealt(), ""
+    for _seat, action in deal.history:
+        after = state.apply(action)
+        if state.phase is Phase.AUCTION:
+            title = _("Auction:")
+        elif state.phase is Phase.PLAY:
+            title = msg("Trick {number}:", number=len(state.tricks) + 1).render(table)
+        else:
+            title = _("Exchange:")
+        if title != heading:
+            lines.append(title)
+            heading = title
+        lines.append("  " + _said(table, _describe(state, action, after, viewer)))
+        state = after
+    return lines
+
+
 def describe(
     before: Deal, action: actions.Action, after: Deal, names: Sequence[str] | None = NAMES, viewer: int | None = None
 ) -> str:
@@ -317,21 +338,7 @@ def tell_deal(deal: Deal, names: Sequence[str] | None = None, sitting_out: str |
         lines.append("  " + msg("{player}:{pad}{cards}", player=Seat(seat), pad=dev(" " * (width - len(table.name(seat)) + 1)),
                                 cards=_cards(sorted(deal.dealt_hands[seat]))).render(table))
     lines.append("  " + msg("Monte (face down): {cards}", cards=_cards(deal.dealt_monte)).render(table))
-    state = deal.as_dealt()
-    heading = ""
-    for _seat, action in deal.history:
-        after = state.apply(action)
-        if state.phase is Phase.AUCTION:
-            title = _("Auction:")
-        elif state.phase is Phase.PLAY:
-            title = msg("Trick {number}:", number=len(state.tricks) + 1).render(table)
-        else:
-            title = _("Exchange:")
-        if title != heading:
-            lines.append(title)
-            heading = title
-        lines.append("  " + _said(table, _describe(state, action, after, None)))
-        state = after
+    lines += play_by_play(deal, table)
     if deal.result is not None:
         lines.append(_("Score:"))
         lines.extend("  " + line for line in score_lines(deal.result, table.names))

@@ -32,6 +32,12 @@ play, and play on from any position); *Close the review* (``cal-review-close``) 
 and so does the next deal. Tressette and the American account are not analysed yet: they
 get no such button.
 
+*Puzzles* (``cal-puzzles``) opens the puzzle trainer below the table (``cal-puzzles-area``;
+:class:`~calabresella.show.trainer.PuzzleTrainer`, :mod:`calabresella.show.play.puzzles`):
+proved positions near the learner's rating, the progress kept in a local file. In the review
+of a deal, each costly card of the learner is a *Try again from here* button
+(``cal-try-again``) that opens the position before it in that trainer, as practice.
+
 The **expert** computer (Calabresella only; the other games refuse it beside the settings)
 is :class:`~calabresella.analysis.expert.ExpertPlayer`: it deals the cards it cannot see at
 random in ways that fit what its seat has seen, solves each such layout with every card
@@ -107,7 +113,8 @@ registry, and what *New game* reads), :mod:`~calabresella.show.play.controller` 
 undo, the computers' moves, the session), :mod:`~calabresella.show.play.layout` (the widgets
 and their arrangement, the drawing), :mod:`~calabresella.show.play.buttons` (the choices and
 the hand as buttons), :mod:`~calabresella.show.play.panels` (hint, advice, why,
-review, replay and save, ledger: one class each), :mod:`~calabresella.show.play.expert` (the
+review, replay and save, ledger: one class each), :mod:`~calabresella.show.play.puzzles` (the
+puzzle trainer), :mod:`~calabresella.show.play.expert` (the
 page's expert and its numbers in words), :mod:`~calabresella.show.play.app` (:class:`PlayApp`).
 What differs between games is asked of the game object: its prompts module
 (``games/<game>/prompts.py``, the ``prompts`` hook) gives the page's words for it.

@@ -15,6 +15,7 @@ from calabresella.show.play.panels import (
     ReviewPanel,
     WhyPanel,
 )
+from calabresella.show.play.puzzles import PuzzlePanel
 from calabresella.show.play.settings import (
     GAMES,
     STRENGTHS,
@@ -27,7 +28,7 @@ from calabresella.show.play.settings import (
 from calabresella.show.widgets import STYLES, check_choice, check_seed
 
 
-class PlayApp(HintPanel, AdvicePanel, WhyPanel, ReviewPanel, RecordPanel, LedgerPanel):
+class PlayApp(HintPanel, AdvicePanel, WhyPanel, ReviewPanel, RecordPanel, LedgerPanel, PuzzlePanel):
     """A whole deal, or a session (a game, for Tressette), against computer players.
 
     The constructor's arguments are checked first: a seed is a whole number from 0 to

@@ -396,7 +396,7 @@ class WhyPanel(AnalysedPanel):
 class ReviewPanel(AnalysedPanel):
     """*Review this deal* (``cal-review``): the analysis board of a deal that ended with a score
     (:class:`~calabresella.show.analysis_board.AnalysisBoard`: every card judged against best
-    play) below the table; *Close the review* (``cal-review-close``) closes it, and so does the
+    play; each costly card of the learner tried again in the page's puzzles) below the table; *Close the review* (``cal-review-close``) closes it, and so does the
     next deal."""
 
     def _make_panels(self) -> None:
@@ -445,7 +445,8 @@ class ReviewPanel(AnalysedPanel):
 
         self._close_review()
         board = AnalysisBoard(self.deal, names=self.deal_names, style=str(self.style_choice.value),
-                              analyse_now=False, exchange_candidates=PAGE_EXCHANGE_CANDIDATES)
+                              analyse_now=False, exchange_candidates=PAGE_EXCHANGE_CANDIDATES,
+                              learner=self.me, open_puzzle=getattr(self, "open_puzzle", None))
         self.board = board
         self.review_area.children = [self.review_close, board.ui]
         board.run_analysis()  # the board shows that it is working meanwhile
