@@ -237,6 +237,8 @@ def test_the_committed_set_holds_a_thousand_puzzles_of_every_kind(committed: lis
             assert p.margin >= 1.0, p.id
         if p.view == "own":
             assert p.sampled and p.agreed * 12 >= 11 * p.sampled, p.id
+        if p.kind == "play":  # the line of best play starts with an answer
+            assert p.line and p.line[0] in p.answers, p.id
         if p.kind == "play":  # one card, or cards that play alike
             assert play_alike(p.position(), p.seat, [Card.parse(a) for a in p.answers]), p.id
 

@@ -236,8 +236,12 @@ def own_view_puzzle(puzzle: Puzzle, deal: Deal, solver: Solver | None = None, sa
     best = max(means[a] for a in puzzle.answers)
     if any(v >= best for c, v in means.items() if c not in puzzle.answers):
         return None
+    kept = tuple(a for a in puzzle.answers if means[a] == best)
+    line = puzzle.line
+    if line[0] not in kept:  # the line of best play (in the real layout) starts with an answer of this view
+        line = (kept[0], *(card_code(c) for c in best_line(solver, deal.apply(Play(Card.parse(kept[0]))))))
     return replace(puzzle, id=puzzle.id + "-own", view="own", values=means, sampled=samples, agreed=agreed,
-                   answers=tuple(a for a in puzzle.answers if means[a] == best))
+                   answers=kept, line=line)
 
 
 # ---------------------------------------------------------------------- the exchange
