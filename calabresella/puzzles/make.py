@@ -330,9 +330,11 @@ def exchange_puzzle(before: Deal, *, solver: Solver | None = None, heuristic: Se
     )
 
 
-def heuristic_discards(before: Deal) -> tuple[Card, ...]:
-    """The heuristic player's discards from ``before`` (the soloist about to discard, R14)."""
-    player, cards, state, seat = HeuristicPlayer(), [], before, before.soloist
+def heuristic_discards(before: Deal, player: Any = None) -> tuple[Card, ...]:
+    """The discards of ``player`` (default: the heuristic player, unseeded) from ``before``
+    (the soloist about to discard, R14)."""
+    player = HeuristicPlayer() if player is None else player
+    cards, state, seat = [], before, before.soloist
     while state.phase is Phase.DISCARD and seat is not None and state.to_move == seat:
         action = player.choose(state.view(seat))
         assert isinstance(action, Discard)
@@ -394,12 +396,7 @@ def _answer_of(puzzle: Puzzle, deal: Deal, player: Any) -> str:
         if hasattr(player, "best_exchange"):
             plan = player.best_exchange(view)
             return discards_key([a.card for a in plan if isinstance(a, Discard)])
-        cards, state = [], deal
-        for _ in range(4):
-            action = player.choose(state.view(puzzle.seat))
-            cards.append(action.card)
-            state = state.apply(action)
-        return discards_key(cards)
+        return discards_key(heuristic_discards(deal, player))
     action = player.choose(view)
     if puzzle.kind == "bid":
         return "pass" if isinstance(action, Pass) else bid_name(action.contract)

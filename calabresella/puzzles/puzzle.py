@@ -29,12 +29,12 @@ from typing import Any
 
 from calabresella.engine.actions import Contract
 from calabresella.engine.cards import Card, CardError, parse_cards
-from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError
+from calabresella.engine.errors import ArgumentValueError
 from calabresella.engine.files import FileFormatError
 from calabresella.games.italian.deal import Deal
 from calabresella.words import N_, Message, many, msg
 
-__all__ = ["GOALS", "KINDS", "UNITS", "VIEWS", "Puzzle", "PuzzleError", "Verdict", "bid_name", "card_code", "choice_key", "name_of"]
+__all__ = ["GOALS", "KINDS", "UNITS", "VIEWS", "Puzzle", "PuzzleError", "Verdict", "bid_name", "card_code", "choice_key", "name_of", "worth_words"]
 
 KINDS = ("play", "exchange", "bid")
 """What a puzzle asks: which card to play (R20), which four cards to discard (R14), what
@@ -104,7 +104,9 @@ def choice_key(kind: str, answer: object) -> str | None:
     return " ".join(card_code(c) for c in sorted(cards, key=lambda c: c.index))
 
 
-def _value_words(value: float, unit: str) -> Message:
+def worth_words(value: float, unit: str) -> Message:
+    """A value as a learner reads it: thirds (whole, or to a tenth when averaged over
+    sampled layouts), or stake units with a sign."""
     if unit == "stake":
         return msg("{value} stake units", value=f"{value:+.2f}")
     if float(value).is_integer():
@@ -205,7 +207,7 @@ class Puzzle:
                                          answer=answer, id=self.id, choices=", ".join(self.choices)))
         best = self.answers[0]
         said_answer, said_best = _said_choice(self.kind, key), _said_choice(self.kind, best)
-        worth = _value_words(self.values[key], self.unit)
+        worth = worth_words(self.values[key], self.unit)
         if key in self.answers:
             if len(self.answers) > 1:
                 words = msg("Right: {answer} is best, worth {worth} with best play (so is any of {best}).",
@@ -216,7 +218,7 @@ class Puzzle:
         else:
             words = msg("Not quite: {answer} is worth {worth} with best play; {best} is worth {best_worth}.",
                         answer=said_answer, worth=worth, best=said_best,
-                        best_worth=_value_words(self.values[best], self.unit))
+                        best_worth=worth_words(self.values[best], self.unit))
         return Verdict(key in self.answers, key, self.answers, dict(self.values), self.line, words)
 
     # ------------------------------------------------------------------ as data
@@ -280,11 +282,3 @@ class Puzzle:
             rating=float(need("rating", (int, float), msg("a number"))),
             deviation=float(need("deviation", (int, float), msg("a number"))), source=str(data.get("source", "")),
         )
-
-
-def check_puzzle(value: object, name: str = "puzzle") -> Puzzle:
-    """``value`` if it is a :class:`Puzzle`, else the package's refusal."""
-    if not isinstance(value, Puzzle):
-        raise ArgumentTypeError(msg("{name} must be a Puzzle such as load_puzzles()[0], got {value!r}", name=name,
-                                    value=value))
-    return value

@@ -11,6 +11,7 @@ from typing import Any
 from calabresella.engine.cards import Card, CardError, parse_cards
 from calabresella.engine.naming import card_name
 from calabresella.games.italian.deal import Deal
+from calabresella.puzzles.puzzle import worth_words
 from calabresella.words import Message, _, many, msg, pgettext
 
 __all__ = ["DISCARDS", "SHOWN_VALUES", "answer_label", "choice_cards", "played_html", "task_messages", "theme_names",
@@ -83,12 +84,8 @@ def answer_label(text: str, style: str) -> str:
 
 def value_words(value: float, unit: str) -> str:
     """A value as a learner reads it: thirds (whole, or to a tenth when averaged over
-    sampled deals), or stake units with a sign."""
-    if unit == "stake":
-        return str(msg("{value} stake units", value=f"{value:+.2f}"))
-    if float(value).is_integer():
-        return str(many("{count} third", "{count} thirds", int(value)))
-    return str(msg("{value} thirds", value=f"{value:.1f}"))
+    sampled deals), or stake units with a sign (the puzzles' own words, :func:`~calabresella.puzzles.puzzle.worth_words`)."""
+    return str(worth_words(value, unit))
 
 
 def played_html(deal: Deal, names: Sequence[str], style: str) -> str:
