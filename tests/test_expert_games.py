@@ -136,7 +136,7 @@ def test_outside_card_play_the_games_heuristic_player_decides() -> None:
 
 
 def test_an_italian_view_is_not_for_the_games_expert() -> None:
-    with pytest.raises(ArgumentTypeError, match="AmericanView or a TressetteView"):
+    with pytest.raises(ArgumentTypeError, match="an AmericanView, a TressetteView"):  # and every other game's
         GameKnowledge(Deal.new(seed=1).view(0))  # type: ignore[arg-type]
 
 

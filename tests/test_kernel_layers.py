@@ -20,7 +20,7 @@ import test_layers  # noqa: E402  (the walker and its helpers)
 
 from calabresella.games.registry import GAME_PACKAGES  # noqa: E402
 
-SIBLINGS = ("calabresella.games.american", "calabresella.games.tressette")
+SIBLINGS = ("calabresella.games.american", "calabresella.games.tressette", "calabresella.games.calling")
 RULES_MODULES = ("", ".rules", ".actions", ".deal", ".view", ".scoring", ".record", ".scenarios")
 """A sibling game's package itself and its modules that hold the rules and the records."""
 
@@ -51,11 +51,25 @@ def test_the_kernel_is_in_the_engine_layer() -> None:
         assert "calabresella.engine.tricks" in edges[f"{game}.deal"]
 
 
+OWN = {"rules", "scenarios", "game"}
+"""The modules a game package has of its own even when it shares its engine with others."""
+
+
 def test_every_game_package_has_the_same_module_names() -> None:
+    """Every game package has the shape, in itself or, for the four calling games (C1–C9),
+    in the engine they share (``games/calling/``: one home per rule); each still has its own
+    rules, scenarios and game object."""
+    import importlib
+
     known = test_layers.modules()
     for package in GAME_PACKAGES:
-        modules = {name.rpartition(".")[2] for name in known if name.startswith(package + ".")}
+        game = importlib.import_module(f"{package}.game").GAME
+        engine = game.deal_class.__module__.rpartition(".")[0]
+        modules = {name.rpartition(".")[2] for name in known
+                   if name.startswith(package + ".") or name.startswith(engine + ".")}
         assert SHAPE <= modules, f"{package} lacks {sorted(SHAPE - modules)}"
+        own = {name.rpartition(".")[2] for name in known if name.startswith(package + ".")}
+        assert OWN <= own, f"{package} lacks its own {sorted(OWN - own)}"
     for package in SIBLINGS:  # their own actions (the Italian game's are the engine's: engine/actions.py)
         assert f"{package}.actions" in known
 

@@ -5,18 +5,19 @@ Every table the kernels read (suit, strength, thirds, the order of each suit, th
 equal thirds) is derived from :data:`calabresella.engine.cards.PACK` in
 :mod:`calabresella.analysis._solver_tables`, never typed again.
 
-Two, three or four seats play in turn; the maximizing side is a bit mask of seats (the
-soloist; or a Tressette partnership); after each trick the winner, then the seats after
-it, may draw the next cards of a stock whose order is known (Tressette in due). The
-search value is the side's *future* thirds: the thirds of the tricks still to be
-completed that the side takes (the cards already in the current trick included), plus
-``bonus`` (the monte's or the widow's thirds and the last-trick bonus) if the side takes
-the last trick.
+Two to seven seats play in turn (:data:`MAX_SEATS`); the maximizing side is a bit mask of
+seats (the soloist; a Tressette partnership; a calling game's bidder and partner); after
+each trick the winner, then the seats after it, may draw the next cards of a stock whose
+order is known (Tressette in due). The search value is the side's *future* thirds: the
+thirds of the tricks still to be completed that the side takes (the cards already in the
+current trick included), plus ``bonus`` (the monte's or the widow's thirds and the
+last-trick bonus) if the side takes the last trick.
 
 - **Transposition table**, at trick boundaries only: the key is the cards in each hand,
   made canonical (below), the seat to lead and how far the stock is drawn; an entry
   holds a lower and an upper bound of the future value and the lead that was best. A
-  bucket of two entries is one cache line; a generation number empties the table at once.
+  bucket of two entries is one cache line, found by mixing every bit of the key; a
+  generation number empties the table at once.
 - **Equivalent cards** are merged: a card is skipped when the nearest stronger card of
   its suit still out (in a hand, the stock or the current trick) is in the same hand and
   is worth the same thirds; and the key moves the cards still out of each run of equal
@@ -103,30 +104,36 @@ def _count(m: int) -> int:
 _LOW40 = (1 << 40) - 1
 _LOW24 = (1 << 24) - 1
 _LOW16 = (1 << 16) - 1
-MAX_SEATS = 4
+MAX_SEATS = 7
+"""The most seats the core plays: the key writes each card's holder as its seat + 1 in three
+bit planes (0: no seat holds it), and the seat to lead with the cards drawn from the stock,
+``drawn * seats + leader``, in eight bits (at most 237 with seven seats)."""
 
 
 @njit(cache=True)
 def _canonical(h, ns, stock_rest, mover, sp):  # type: ignore[no-untyped-def]
     """The key of a trick boundary, the same for positions that differ only in which cards
     of a run of equal thirds are gone: the cards still out of each run (in the hands and
-    the stock) are moved up to the top of the run, in order (quasi-symmetry); then the
-    cards in hands, the owner of each in two bit planes (seat 1 or 3, seat 2 or 3), the
-    seat to lead and the cards drawn from the stock, in two 64-bit words. The stock's
-    order is fixed for a table, so how far it is drawn tells the rest of it."""
+    the stock) are moved up to the top of the run, in order (quasi-symmetry); then each card
+    in a hand is written as its holder's seat + 1 in three bit planes (a card in no hand has
+    0 in each), with the seat to lead and the cards drawn from the stock, in two 64-bit
+    words. The stock's order is fixed for a table, so how far it is drawn tells the rest
+    of it."""
     out = stock_rest
     for q in range(ns):
         out |= h[q]
-    held = np.int64(0)
-    lo = np.int64(0)
-    hi = np.int64(0)
+    p0 = np.int64(0)
+    p1 = np.int64(0)
+    p2 = np.int64(0)
     for q in range(ns):
         x = h[q] & SINGLES
-        held |= x
-        if q & 1:
-            lo |= x
-        if q & 2:
-            hi |= x
+        code = q + 1
+        if code & 1:
+            p0 |= x
+        if code & 2:
+            p1 |= x
+        if code & 4:
+            p2 |= x
     for r in range(RUN_START.shape[0]):
         st = RUN_START[r]
         bits = RUN_BITS[r]
@@ -137,20 +144,39 @@ def _canonical(h, ns, stock_rest, mover, sp):  # type: ignore[no-untyped-def]
             part = (h[q] >> st) & bits
             if part:
                 x = COMPACT[o, part] << st
-                held |= x
-                if q & 1:
-                    lo |= x
-                if q & 2:
-                    hi |= x
-    k1 = held | ((lo & _LOW24) << np.int64(40))
-    k2 = (lo >> np.int64(24)) | (hi << np.int64(16)) | (np.int64(mover) << np.int64(56)) | (np.int64(sp) << np.int64(58))
+                code = q + 1
+                if code & 1:
+                    p0 |= x
+                if code & 2:
+                    p1 |= x
+                if code & 4:
+                    p2 |= x
+    k1 = p0 | ((p1 & _LOW24) << np.int64(40))
+    k2 = (p1 >> np.int64(24)) | (p2 << np.int64(16)) | (np.int64(sp * ns + mover) << np.int64(56))
     return k1, k2
+
+
+_MIX1 = -4658895280553007687  # 0xBF58476D1CE4E5B9 (SplitMix64's finalizer)
+_MIX2 = -7723592293110705685  # 0x94D049BB133111EB
+
+
+@njit(cache=True)
+def _index(k1, k2, size):  # type: ignore[no-untyped-def]
+    """The even slot of the bucket of a key in a table of ``size`` entries: both words mixed
+    by SplitMix64's finalizer, so that every bit of the key moves the slot."""
+    z = k1 ^ (k2 * _HASH)
+    z = (z ^ ((z >> np.int64(30)) & np.int64((1 << 34) - 1))) * _MIX1
+    z = (z ^ ((z >> np.int64(27)) & np.int64((1 << 37) - 1))) * _MIX2
+    z = z ^ ((z >> np.int64(31)) & np.int64((1 << 33) - 1))
+    return z & (size - 2)
 
 
 @njit(cache=True)
 def _key_cards(k1, k2):  # type: ignore[no-untyped-def]
     """How many cards are in hands in the position of a key (the more, the more worth keeping)."""
-    return _count(k1 & _LOW40)
+    p1 = ((k1 >> np.int64(40)) & _LOW24) | ((k2 & _LOW16) << np.int64(24))
+    p2 = (k2 >> np.int64(16)) & _LOW40
+    return _count((k1 & _LOW40) | p1 | p2)
 
 
 @njit(cache=True)
@@ -275,7 +301,7 @@ def _search(  # type: ignore[no-untyped-def]
                         status = _RETURN
                     elif flags & TABLE:
                         kk, kk2 = _canonical(h, ns, rests[spd], mv, spd)
-                        ix = (((kk ^ (kk2 * 31)) * _HASH) >> np.int64(40)) & (keys.shape[0] - 2)
+                        ix = _index(kk, kk2, keys.shape[0])
                         if not (keys[ix, 0] == kk and keys[ix, 1] == kk2 and keys[ix, 2] == now):
                             if keys[ix + 1, 0] == kk and keys[ix + 1, 1] == kk2 and keys[ix + 1, 2] == now:
                                 ix += 1

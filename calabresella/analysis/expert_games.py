@@ -1,5 +1,6 @@
 """The expert's card play in the other games the solver serves (issue 12): the American
-account (V4), Tressette for four and Tressette in due (V5) — every registered game whose
+account (V4), Tressette for four and Tressette in due (V5), the calling games (C1–C9:
+Tressette a chiamare, Mediatore, Quadrigliati, Quintiglio) — every registered game whose
 ``expert`` hook gives a card-play knowledge module (``games/<game>/expert.py``: what its
 seat knows, its stake, how a sampled world reads as its deal, its heuristic player).
 
@@ -8,7 +9,7 @@ its seat cannot see at random in ways that fit what the seat has seen, solves ea
 world with every card face up, and plays the card that does best on average. What a seat
 knows, game by game (the general part here, :class:`GameKnowledge`; each game's own in
 its package, :mod:`calabresella.games.american.expert`,
-:mod:`calabresella.games.tressette.expert`):
+:mod:`calabresella.games.tressette.expert`, :mod:`calabresella.games.calling.expert`):
 
 - **every game**: its own hand and every card played; a player who did not follow the
   suit led holds no card of that suit (V4, V5: follow suit as in R20);
@@ -21,14 +22,22 @@ its package, :mod:`calabresella.games.american.expert`,
   are in his hand; asking a 2 shows he held all four 3s (an ace, all 3s and 2s…), so
   those are in his hand or discards, or one of them with the holder (the card given in
   exchange); the rest of the turned-up widow is known; the widow, while face down,
-  and the discards (except to the single player) are unknown, in number only.
+  and the discards (except to the single player) are unknown, in number only;
+- **the calling games** (C3–C6): the called card is public, its holder is not while the
+  partner is hidden (C4): a seat that does not know him samples him with the cards (he
+  is whoever holds the called card in each world); the called card handed over in an
+  exchange is in the bidder's hand; the cards laid away in the monte are known to the
+  bidder only; a call of a later rank shows the caller held the ranks before it.
 
 What "best" means follows each game's stake: the American single player's points decide
 the difference he wins or pays (V4), so he maximises his average points and an adversary
 minimises them; in Tressette every whole point counts towards the side's game (V5), so
-the player to move maximises his side's average points. The rest of each deal (the
-American say, ask, exchange and discards; Tressette's declarations and signals) is
-decided as the game's heuristic player decides it.
+the player to move maximises his side's average points. Where a game's knowledge gives
+a *goal* (the calling games paid in stakes: only whether the bidder's side reaches 6 of
+11 is paid), the seat plays the card that reaches it in the most sampled worlds, and then
+the best average (:func:`best_card`). The rest of each deal (the American say, ask,
+exchange and discards; Tressette's declarations and signals; the calling games' auction,
+call, exchange and discards) is decided as the game's heuristic player decides it.
 
 Speed: a decision solves at least one world, and in Tressette in due, while the stock
 lasts, one world can take the solver a minute or more (the stock's draws multiply the
@@ -107,6 +116,9 @@ class CardPlayKnowledge(Protocol):
         and the other places' cards as ``placed``."""
         ...
 
+    # A module may also give ``goal(view) -> int | None``: the value that decides the deal for
+    # the seat (a contract's line), if one does (see :func:`goal_of`).
+
 
 def _knowledge_of(game: Game) -> CardPlayKnowledge | None:
     if game.expert is None:
@@ -116,9 +128,47 @@ def _knowledge_of(game: Game) -> CardPlayKnowledge | None:
 
 
 def _views() -> Message:
-    """The views the experts read, as a message's parameter: "an AmericanView or a TressetteView"."""
-    kinds = [Message(str(k.VIEW)) for k in (_knowledge_of(g) for g in games()) if k is not None]
-    return alternatives(kinds)  # type: ignore[no-any-return]
+    """The views the experts read, as a message's parameter, once each: "an AmericanView, a
+    TressetteView or …"."""
+    kinds = dict.fromkeys(str(k.VIEW) for k in (_knowledge_of(g) for g in games()) if k is not None)
+    return alternatives([Message(kind) for kind in kinds])  # type: ignore[no-any-return]
+
+
+def goal_of(kit: CardPlayKnowledge, view: Any) -> int | None:
+    """The value that decides the deal for ``view``'s seat, where its game's knowledge says
+    so (its optional ``goal(view)``): a seat that maximises plays to reach it, one that
+    minimises to keep the value below it, in as many sampled worlds as it can; None: every
+    unit of the value counts alike."""
+    goal = getattr(kit, "goal", None)
+    if goal is None:
+        return None
+    found = goal(view)
+    return None if found is None else int(found)
+
+
+def best_card(worlds: list[dict[Card, int]], maximises: bool, goal: int | None = None) -> Card:
+    """The card the expert plays from each sampled world's card values: the best average
+    (the largest if it ``maximises``, else the smallest); with a ``goal``, first the card
+    that reaches it (a maximiser: at least ``goal``; a minimiser: below it) in the most
+    worlds, then the best average; ties to the lowest card in pack order.
+
+    >>> from calabresella.engine.cards import Card
+    >>> a, b = Card.parse("3♠"), Card.parse("4♠")
+    >>> worlds = [{a: 6, b: 9}, {a: 6, b: 4}]
+    >>> str(best_card(worlds, True)), str(best_card(worlds, True, goal=6))
+    ('4♠', '3♠')
+    """
+    sign = 1 if maximises else -1
+
+    def rank(card: Card) -> tuple[float, float]:
+        values = [w[card] for w in worlds]
+        average = sign * sum(values) / len(values)
+        if goal is None:
+            return 0.0, average
+        reached = sum(1 for v in values if (v >= goal) == maximises)
+        return reached / len(values), average
+
+    return min(worlds[0], key=lambda c: (tuple(-x for x in rank(c)), c.index))
 
 
 def knowledge_of(view: object, name: str = "view") -> CardPlayKnowledge:
@@ -135,9 +185,9 @@ def knowledge_of(view: object, name: str = "view") -> CardPlayKnowledge:
 
 
 class GameKnowledge:
-    """What one seat of a deal in card play (the American account, Tressette) knows of the
-    cards it cannot see (see the module): the unseen cards, how many each place holds,
-    where each may be, and the cards whose place is known."""
+    """What one seat of a deal in card play (the American account, Tressette, a calling
+    game) knows of the cards it cannot see (see the module): the unseen cards, how many
+    each place holds, where each may be, and the cards whose place is known."""
 
     def __init__(self, view: Any) -> None:
         kit = knowledge_of(view)
@@ -214,10 +264,10 @@ def game_world(view: Any, world: Mapping[Any, tuple[Card, ...]]) -> Any:
 
 
 class GameExpert:
-    """Plays its cards in the American account and Tressette by sampling the hidden
-    cards and solving each sample (see the module); every other decision is the game's
-    heuristic player's. ``samples`` worlds a card within ``time_budget`` seconds (at least
-    one); the same ``seed`` and view give the same card."""
+    """Plays its cards in the American account, Tressette and the calling games by
+    sampling the hidden cards and solving each sample (see the module); every other
+    decision is the game's heuristic player's. ``samples`` worlds a card within
+    ``time_budget`` seconds (at least one); the same ``seed`` and view give the same card."""
 
     def __init__(self, seed: int = 0, samples: int = 12, time_budget: float = 2.0) -> None:
         self.seed = check_int(seed, "seed", 0)
@@ -242,9 +292,7 @@ class GameExpert:
         cards = {a.card for a in view.legal_actions if hasattr(a, "card")} if kit.playing(view) else set()
         if len(cards) <= 1:
             return heuristic.choose(view)
-        scores = self.scores(view)
-        best = max(scores.values()) if kit.maximises(view) else min(scores.values())
-        chosen = min((c for c, s in scores.items() if s == best), key=lambda c: c.index)
+        chosen = best_card(self.worlds(view), kit.maximises(view), goal_of(kit, view))
         advised = heuristic.choose(view)  # its signal, when it leads this very card
         if getattr(advised, "card", None) == chosen:
             return advised
@@ -252,7 +300,14 @@ class GameExpert:
 
     def scores(self, view: Any) -> dict[Card, float]:
         """Each legal card's average value over the sampled worlds: the single player's
-        final points (American) or the final whole points of the seat's side (Tressette)."""
+        final points (American) or the final whole points of the seat's side (Tressette,
+        the calling games)."""
+        worlds = self.worlds(view)
+        return {card: sum(w[card] for w in worlds) / len(worlds) for card in worlds[0]}
+
+    def worlds(self, view: Any) -> list[dict[Card, int]]:
+        """Each legal card's value in each sampled world (the same worlds for the same seed
+        and view)."""
         seen = GameKnowledge(view)
         played = len(view.played_cards())
         rng = random.Random(f"{self.seed}:{view.seat}:{played}:{sorted(c.index for c in view.hand)}")
@@ -260,4 +315,4 @@ class GameExpert:
         worlds: list[dict[Card, int]] = []
         while len(worlds) < self.samples and (not worlds or time.perf_counter() - start < self.time_budget):
             worlds.append(self._solver.card_values(game_world(view, seen.sample(rng))))
-        return {card: sum(w[card] for w in worlds) / len(worlds) for card in worlds[0]}
+        return worlds

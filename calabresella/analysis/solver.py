@@ -21,7 +21,12 @@ and how a finished deal is valued (a :class:`Stake`); the search itself is one f
   divided by 3 with the remainder dropped, as ``result.side_card_points`` counts.
   Declarations are not counted (they do not depend on the play); nor are the outright
   wins (cappotto, stramazzo). In due, after each trick the winner then the other draws
-  the next card of the stock, whose order is known to the solver (double dummy).
+  the next card of the stock, whose order is known to the solver (double dummy);
+- the calling games (:class:`~calabresella.games.calling.deal.CallingDeal`, C1–C9: four
+  or five seats): the final whole card points of the asker's side, the bidder's (the
+  bidder and the called card's holder, known double dummy even while hidden from the
+  table) or the others'; with the last trick go its point and the monte as it lies (C6,
+  C8), as ``result.side_points`` counts.
 
 :func:`can_reach` answers the yes/no question ("18 thirds or more?") with one
 null-window search, faster than :func:`solve`; :func:`card_values` gives the value of
@@ -56,7 +61,7 @@ import numpy as np
 from calabresella.analysis import _solver_core as core
 from calabresella.engine.actions import Play
 from calabresella.engine.cards import PACK_THIRDS, Card, thirds_of
-from calabresella.engine.errors import ArgumentTypeError, PhaseError, check_int
+from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, PhaseError, check_int
 from calabresella.engine.tricks import winner_offset
 from calabresella.games.registry import game_of, games
 from calabresella.words import _, alternatives, dev, msg
@@ -207,9 +212,10 @@ class _Game:
 
 def _accepted() -> Message:
     """The deals the solver takes, from every registered game with a solver adapter (each
-    adapter's ``ACCEPTS`` a msgid of the catalogue), as a message's parameter."""
-    kinds = [Message(str(game.solver().ACCEPTS)) for game in games() if game.solver is not None]
-    return alternatives(kinds)  # type: ignore[no-any-return]
+    adapter's ``ACCEPTS`` a msgid of the catalogue, once where games share an adapter), as a
+    message's parameter."""
+    accepted = dict.fromkeys(str(game.solver().ACCEPTS) for game in games() if game.solver is not None)
+    return alternatives([Message(kind) for kind in accepted])  # type: ignore[no-any-return]
 
 
 def _refuse_type(deal: object) -> NoReturn:
@@ -246,6 +252,9 @@ def _read(deal: Any, adapter: SolveAdapter, asker: int | None = None) -> _Game:
     assert deal.current is not None and deal.to_move is not None
     stake = adapter.stake(deal, deal.to_move if asker is None else asker)
     seats = len(deal.hands)
+    if not 2 <= seats <= core.MAX_SEATS:
+        raise ArgumentValueError(msg("the double-dummy solver plays deals of 2 to {most} seats, this one has {seats}",
+                                     most=core.MAX_SEATS, seats=seats))
     hands = np.array([sum(1 << card.index for card in hand) for hand in deal.hands], dtype=np.int64)
     trick = deal.current
     cards = trick.cards
@@ -333,16 +342,32 @@ class Solver:
         self._context = context
         return self._table
 
-    def _thirds(self, p: _Position) -> int:
+    def _value(self, game: _Game) -> int:
+        """The exact value of ``game``'s position in its units. In thirds, by MTD(f); in whole
+        points, by null-window searches on the side's thirds where the points change only
+        (a bisection over at most a dozen steps: fewer searches than counting every third)."""
+        p = game.position
         with self._lock:
-            return _solve(p, self._table_for(p))
+            table = self._table_for(p)
+            if not game.points:
+                return game.value(_solve(p, table))
+            low = p.taken
+            steps = [t for t in range(low + 1, low + p.most + 1) if game.value(t) != game.value(t - 1)]
+            reached, unreached = -1, len(steps)  # the side's thirds reach steps[reached], not steps[unreached]
+            while unreached - reached > 1:
+                middle = (reached + unreached) // 2
+                if _reach(p, steps[middle], table):
+                    reached = middle
+                else:
+                    unreached = middle
+            return game.value(low if reached < 0 else steps[reached])
 
     def solve(self, deal: Any) -> int:
         """The value of ``deal``'s position with best play on both sides: the soloist's final
         total in thirds (Italian, R20–R23), the single player's final points (American, V4),
-        or the final whole card points of the side to move (Tressette, V5)."""
+        or the final whole card points of the side to move (Tressette, V5; the calling games, C8)."""
         game = _read(*_check(deal))
-        return game.value(self._thirds(game.position))
+        return self._value(game)
 
     def can_reach(self, deal: Any, target: int) -> bool:
         """Whether :meth:`solve` is at least ``target`` (in the same units), by one
@@ -379,7 +404,7 @@ class Solver:
                 values[action.card] = adapter.finished_value(child, game.flip)
             else:
                 inner = _read(child, adapter, asker)
-                values[action.card] = inner.value(self._thirds(inner.position))
+                values[action.card] = self._value(inner)
         return values
 
 

@@ -187,6 +187,10 @@ class Game:
     package: str | None = None
     """The game's package (``calabresella.games.american``): a hook left None is its module
     of that name (:data:`HOOK_MODULES`) where the package has one."""
+    shared_classes: bool = False
+    """True where several games share the deal, view and result classes (the calling games,
+    C1–C9): a value of those classes is then this game's only if its rules value says so (its
+    ``rules.game`` is this game's name)."""
 
     def __post_init__(self) -> None:
         """Fill in the hooks a game's package provides by its modules' names, so each game's
@@ -254,4 +258,6 @@ class Game:
     def owns(self, value: object) -> bool:
         """True if ``value`` is a deal, a seat's view or a result of this game."""
         classes = (self.deal_class, self.view_class) + ((self.result_class,) if self.result_class else ())
-        return isinstance(value, classes)
+        if not isinstance(value, classes):
+            return False
+        return not self.shared_classes or getattr(getattr(value, "rules", None), "game", None) == self.name

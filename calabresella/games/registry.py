@@ -7,7 +7,7 @@ game this way). :func:`game_of` answers for a deal, a seat's view, a result or a
 rules value. Callers ask the game object; they never compare a game's name.
 
 >>> [game.name for game in games()]
-['italian', 'american', 'tressette', 'rovescino']
+['italian', 'american', 'tressette', 'rovescino', 'chiamata', 'mediatore', 'quadrigliati', 'quintiglio']
 >>> load_game("tressette-in-due").name, list(descriptions())[:2]
 ('tressette', ['italian', 'bidder-leads'])
 """
@@ -28,6 +28,10 @@ GAME_PACKAGES: tuple[str, ...] = (
     "calabresella.games.american",
     "calabresella.games.tressette",
     "calabresella.games.rovescino",
+    "calabresella.games.chiamata",
+    "calabresella.games.mediatore",
+    "calabresella.games.quadrigliati",
+    "calabresella.games.quintiglio",
 )
 """The game packages, in the order the command line and the play page list them.
 Adding a game is adding its package here."""

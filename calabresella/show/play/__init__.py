@@ -10,7 +10,11 @@ The learner chooses the game (CSS class ``cal-game``):
   :class:`~calabresella.games.tressette.TressetteMatch`;
 - **Tressette in due** (V5): the learner against one computer player;
 - the **American account** (V4): three players; a session is nine scored deals, each player
-  keeping his own balance (the game's own session, :mod:`calabresella.games.american.session`).
+  keeping his own balance (the game's own session, :mod:`calabresella.games.american.session`);
+- the **calling games** (C1–C9): Tressette a chiamare, Mediatore and Quadrigliati at four, and
+  Quintiglio at five (the learner's three names, then Dario and Elena:
+  :func:`~calabresella.show.play.settings.table_names`); the sides change every deal, and the
+  called card's holder stays hidden from the learner until it is played (C4).
 
 The learner sits at seat 0 and sees only ``deal.view(seat)``. Every choice is a button; an
 action that may not be taken is refused with the engine's explanation, and *Hint* marks
@@ -160,10 +164,12 @@ from calabresella.show.play.settings import (
     combination_refusal,
     computer_players,
     deal_seed,
+    fifth_name,
     fourth_name,
     game_profiles,
     language_choices,
     page_choices,
+    table_names,
 )
 
 __all__ = [
@@ -171,6 +177,6 @@ __all__ = [
     "MODES", "NOTICE_KINDS", "PLAY_CSS", "REVEALING_FIELDS", "SEATS", "SIGNALS", "STRENGTHS", "TICK", "WORKING",
     "CardJudgement", "ChoiceButtons", "ExpertJudgement", "GameSettings", "PageChoice", "PlayApp", "PlayController", "PlayLayout",
     "action_class", "action_label", "card_class", "check_names", "check_profile", "combination_refusal",
-    "combination_error", "computer_players", "deal_seed", "language_choices", "fourth_name", "game_profiles", "judge", "judgement_html", "make_expert",
-    "monte_revealed", "notice_html", "page_choices",
+    "combination_error", "computer_players", "deal_seed", "language_choices", "fifth_name", "fourth_name", "game_profiles", "judge", "judgement_html", "make_expert",
+    "monte_revealed", "notice_html", "page_choices", "table_names",
 ]

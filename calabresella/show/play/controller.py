@@ -29,6 +29,7 @@ from calabresella.show.play.settings import (
     computer_players,
     deal_seed,
     fourth_name,
+    table_names,
 )
 from calabresella.show.widgets import _App, shows_errors
 from calabresella.words import Message, Table, about, dev, msg, on_screen, said
@@ -186,7 +187,7 @@ class PlayController(_App):
         choice, rules = settings.choice, settings.rules
         computers = computer_players(settings.strength, seed, settings.game)
         seats = choice.seats
-        names: tuple[str, ...] = (*self.names, fourth_name(self.names))[:seats] if seats != 3 else self.names
+        names: tuple[str, ...] = table_names(self.names, seats) if seats != 3 else self.names
         me: int | None = HUMAN
         if session is None:
             # The seat before the learner's deals: the learner speaks first and leads (R9, R19, V4, V5).

@@ -59,6 +59,13 @@ def _hidden(widget: W) -> W:
     return widget
 
 
+def reviewed(prompts: Any) -> bool:
+    """Whether the review panels (*Why did the computer play that?*, the replay board), which read
+    the Italian game's deals, are offered for a game: its prompts' ``REVIEWED`` where it says,
+    else ``ANALYSED`` (a game the analysis handles)."""
+    return bool(getattr(prompts, "REVIEWED", prompts.ANALYSED))
+
+
 class AnalysedPanel(PlayLayout):
     """What the analysis panels share: where the deal on the table stands for the analysis."""
 
@@ -312,7 +319,7 @@ class WhyPanel(AnalysedPanel):
 
     def _draw_why(self) -> None:
         deal = self.deal
-        show = self.prompts.ANALYSED and deal.is_over and any(isinstance(a, Play) for _seat, a in deal.history)
+        show = reviewed(self.prompts) and deal.is_over and any(isinstance(a, Play) for _seat, a in deal.history)
         self.why_box.layout.display = "" if show else "none"
         if not show and self.why_choice.options:
             self._why_for = None
@@ -528,7 +535,7 @@ class RecordPanel(AnalysedPanel):
 
     def may_replay(self) -> bool:
         """True when the deal on the table is a finished deal of Calabresella (it can be replayed)."""
-        return bool(self.prompts.ANALYSED) and self.deal.is_over
+        return reviewed(self.prompts) and self.deal.is_over
 
     @on_page
     def on_replay(self, _button: Any = None) -> None:

@@ -70,7 +70,9 @@ choices are drawn ("actions", "call", "share"), what they mean, where the deal s
 analysis, the signals of this table, the narration of one action, the score lines, the
 headline, the game note, and its session on the page (see :mod:`calabresella.show.play.controller`;
 None: played one deal at a time). A game whose choices include "call" also has
-``call_tooltip(card)``; one with lead signals ``signalled_lead(card, signal)``."""
+``call_tooltip(card)``; one with lead signals ``signalled_lead(card, signal)``; one with an
+expert of its own ``expert_player(seed)`` (else the Italian game's); one whose deals the review
+panels cannot read ``REVIEWED = False``."""
 
 
 @dataclass(frozen=True)
@@ -141,11 +143,15 @@ def combination_error(game: str, session: bool, strength: str = "heuristic") -> 
         return None
     prompts = choice.prompts
     if strength == "expert" and not prompts.ANALYSED:
-        analysed = [shown_label(c.label) for c in page_choices() if c.prompts.ANALYSED]
-        return msg("The expert computer player plays {games} only (it solves the Italian game's deals): "
-                   "for {game} choose Computer {heuristic!r} or {random!r}.",
-                   games=str(msg("{first} and {second}", first=analysed[0], second=analysed[1]))
-                   if len(analysed) == 2 else ", ".join(analysed),
+        analysed = list(dict.fromkeys(shown_label(c.label) for c in page_choices() if c.prompts.ANALYSED))
+        if len(analysed) == 1:
+            return msg("The expert computer player plays {games} only (it solves the Italian game's deals): "
+                       "for {game} choose Computer {heuristic!r} or {random!r}.", games=analysed[0],
+                       game=shown_label(choice.label), heuristic=_(STRENGTH_LABELS["heuristic"]),
+                       random=_(STRENGTH_LABELS["random"]))
+        return msg("The expert computer player plays {games} only (the games the analysis solves): for {game} "
+                   "choose Computer {heuristic!r} or {random!r}.",
+                   games=str(msg("{first} and {second}", first=", ".join(analysed[:-1]), second=analysed[-1])),
                    game=shown_label(choice.label), heuristic=_(STRENGTH_LABELS["heuristic"]),
                    random=_(STRENGTH_LABELS["random"]))
     if session and prompts.session is None:
@@ -168,7 +174,8 @@ def _computer_kind(strength: str, game: str) -> Callable[[int], Any]:
         refusal = combination_error(game, False, strength)
         if refusal is not None:
             raise ArgumentValueError(refusal)
-        return make_expert
+        own = getattr(choice.prompts, "expert_player", None)  # a game with an expert of its own (C1–C9)
+        return own if own is not None else make_expert
     return lambda seed: choice.game.player(strength, seed)
 
 
@@ -207,6 +214,30 @@ def fourth_name(names: Sequence[str]) -> str:
     while name in names:
         name += "*"
     return name
+
+
+def fifth_name(names: Sequence[str], fourth: str | None = None) -> str:
+    """A name for the fifth player (Quintiglio, V10): Elena, unless taken by the three names or
+    the fourth (:func:`fourth_name`)."""
+    taken = (*names, fourth if fourth is not None else fourth_name(names))
+    name = "Elena"
+    while name in taken:
+        name += "*"
+    return name
+
+
+def table_names(names: Sequence[str], seats: int, fourth: str | None = None) -> tuple[str, ...]:
+    """The names of a table of ``seats`` (2 to 5) on the page: the learner's three ``names`` (the
+    first two at two), then the fourth (:func:`fourth_name`, or ``fourth``) and the fifth
+    (:func:`fifth_name`).
+
+    >>> table_names(("Anna", "Bruno", "Carla"), 5)
+    ('Anna', 'Bruno', 'Carla', 'Dario', 'Elena')
+    >>> table_names(("Anna", "Elena", "Carla"), 4)
+    ('Anna', 'Elena', 'Carla', 'Dario')
+    """
+    fourth = fourth_name(names) if fourth is None else fourth
+    return (*names, fourth, fifth_name(names, fourth))[:seats]
 
 
 @dataclass(frozen=True)
