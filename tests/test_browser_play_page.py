@@ -166,18 +166,23 @@ def words_faults(page, italian: bool) -> list[str]:
 OTHER_GAMES = (("tressette", 5), ("american", 7), ("tressette-in-due", 5))
 """The games the page offers besides Calabresella, each with a seed whose deal is scored."""
 
+CALLING_GAMES = (("mediatore", 4), ("quintiglio", 2))
+"""Two of the calling games (C1–C9): the auction, the call, the monte laid away, five seats."""
 
-def test_the_other_games_at_1024x768_hand_and_refusal_in_the_window_and_their_words(voila, projector):  # noqa: F811
-    """Tressette for four, the American account (V4) and Tressette in due (V5), each a whole deal
-    clicked through at 1024×768: the hand in the window at every turn, a refused card said beside
-    it, and no seat number, no "1 thirds", no card named in English with the Italian suits."""
+
+@pytest.mark.parametrize("games", [OTHER_GAMES, CALLING_GAMES], ids=["tressette-american", "calling"])
+def test_the_other_games_at_1024x768_hand_and_refusal_in_the_window_and_their_words(voila, projector, games):  # noqa: F811
+    """Tressette for four, the American account (V4) and Tressette in due (V5); Mediatore and
+    Quintiglio (V8, V10, at a table of five): each a whole deal clicked through at 1024×768: the
+    hand in the window at every turn, a refused card said beside it, and no seat number, no
+    "1 thirds", no card named in English with the Italian suits."""
     page = projector
     try:
         page.goto(voila, timeout=120_000)
         page.wait_for_selector(".cal-status", timeout=120_000)
         mirror = PlayApp(seed=1, strength="heuristic")
         faults: set[str] = set()
-        for game, seed in OTHER_GAMES:
+        for game, seed in games:
             page.locator(".cal-seed input").fill(str(seed))
             mirror.seed_box.value = seed
             choose_game(page, mirror, game)
@@ -211,5 +216,5 @@ def test_the_other_games_at_1024x768_hand_and_refusal_in_the_window_and_their_wo
         assert page.errors == [], page.errors
     except BaseException:
         ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "play-page-other-games-1024x768.png"))
+        page.screenshot(path=str(ARTIFACTS / f"play-page-{games[0][0]}-and-others-1024x768.png"))
         raise
