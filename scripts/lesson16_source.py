@@ -117,7 +117,7 @@ rules are the engine's.
 """, """
 ## Una smazzata per gioco, raccontata
 
-Ogni smazzata qui sotto ha il suo seme ed è giocata fino in fondo dai giocatori del computer (quelli euristici). La
+Ogni smazzata qui sotto è mescolata con un seed fisso ed è giocata fino in fondo dai giocatori del computer (quelli euristici). La
 figura è il tavolo al primo attacco, tutte le mani scoperte, come le disporrebbe un insegnante; il racconto dice
 l'asta, la chiamata e le prime prese, poi il punteggio. La funzione `heuristic_deal` si limita a giocare la
 smazzata: le regole sono quelle del motore.
