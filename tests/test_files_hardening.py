@@ -342,9 +342,12 @@ def test_an_error_message_quoting_the_file_is_escaped_too(tmp_path):
 
 
 def test_ctrl_c_exits_quietly_with_status_130():
+    # A suite started in the background by a non-interactive shell inherits Ctrl-C ignored, and so
+    # would the child (Python then installs no KeyboardInterrupt): give it Ctrl-C as a terminal does.
     child = subprocess.Popen(
         [sys.executable, "-m", "calabresella", "simulate", "--deals", "100000000"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert child.stderr is not None
     child.stderr.read(1)  # the progress bar has started: the imports are done and the work is on
