@@ -10,6 +10,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from calabresella.analysis.advisor import wilson
 from calabresella.analysis.family import (
     FAMILY,
     calling_profiles,
@@ -17,7 +18,6 @@ from calabresella.analysis.family import (
     family_rates,
     family_table,
     simulate_family,
-    wilson,
 )
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, RulesError
 from calabresella.games.registry import find_profile, load_game
@@ -88,7 +88,8 @@ def test_the_rates_count_what_they_say():
 
 
 @pytest.mark.parametrize(("made", "n"), [(0, 10), (3, 10), (10, 10), (500, 1000)])
-def test_the_wilson_interval_holds_the_share(made, n):
+def test_the_shares_interval_holds_the_share(made, n):
+    """The lesson's intervals are the advisor's (one Wilson interval for the package)."""
     low, high = wilson(made, n)
     assert 0 <= low <= made / n <= high <= 1
 

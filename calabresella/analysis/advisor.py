@@ -299,11 +299,12 @@ _HEADINGS = (N_("contract"), N_("chance of making it"), N_("expected stake"), N_
 """The headings of the advice's table (msgids of the catalogue)."""
 
 
-def _wilson(made: int, n: int) -> tuple[float, float]:
+def wilson(made: int, n: int) -> tuple[float, float]:
+    """The 95 % Wilson interval of a share ``made / n`` (``n`` at least 1), kept within 0 … 1."""
     p = made / n
     centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    return min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half))  # rounding never leaves p outside
 
 
 def logit(p: float) -> float:
@@ -518,7 +519,7 @@ def advise(
         if option not in open_options:
             continue
         n = counted
-        low, high = _wilson(made[option], n)
+        low, high = wilson(made[option], n)
         contract, enhancement, call = option
         best_play = (made[option] + PRIOR_SAMPLES * base_rate(cards, contract, enhancement)) / (n + PRIOR_SAMPLES)
         low, high = min(low, best_play), max(high, best_play)  # the pull may step just outside

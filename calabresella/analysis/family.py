@@ -24,8 +24,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from calabresella.analysis.advisor import wilson
 from calabresella.engine.cards import PACK_THIRDS
 from calabresella.engine.errors import ArgumentValueError, check_int
+from calabresella.engine.game import play_out
 from calabresella.games.registry import find_profile, load_game
 from calabresella.words import gettext, msg, pgettext
 
@@ -164,24 +166,12 @@ def simulate_family(profiles: Iterable[str] = FAMILY, deals: int = 1000, seed: i
             for i in range(deals):
                 deal_seed, dealer = seed * 1_000_003 + i, i % seats
                 deal = game.new_deal(deal_seed, dealer, rules)
-                players = [game.player(strength, deal_seed * 10 + s) for s in range(seats)]
-                while not deal.is_over:
-                    deal = deal.apply(players[deal.to_move].choose(deal.view(deal.to_move)))
+                deal = play_out(deal, [game.player(strength, deal_seed * 10 + s) for s in range(seats)])
                 rows.append({**deal_facts(deal), "seed": deal_seed, "dealer": dealer})
                 bar.update()
     facts = pd.DataFrame(rows)
     facts["partner_offset"] = facts["partner_offset"].astype("Int64")
     return facts
-
-
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson interval of a share ``successes / n`` (nan, nan when ``n`` is 0)."""
-    if n == 0:
-        return float("nan"), float("nan")
-    share = successes / n
-    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * ((share * (1 - share) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _share(successes: int, n: int) -> str:
