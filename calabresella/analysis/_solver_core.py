@@ -1,11 +1,12 @@
 """The compiled core of the double-dummy solver (Numba): alpha-beta over bitmask hands.
 
 A card is bit ``card.index`` of a 40-bit ``int64``; each seat's hand is one such mask.
-Every table the kernels read (suit, strength, thirds, the order of each suit, the runs of
-equal thirds) is derived from :data:`calabresella.engine.cards.PACK` in
-:mod:`calabresella.analysis._solver_tables`, never typed again.
+Every table the kernels read (suit, strength, thirds, the order of each suit, where a
+card of given thirds may move in the key) is derived from
+:data:`calabresella.engine.cards.PACK` in :mod:`calabresella.analysis._solver_tables`,
+never typed again.
 
-Two to seven seats play in turn (:data:`MAX_SEATS`); the maximizing side is a bit mask of
+Two to six seats play in turn (:data:`MAX_SEATS`); the maximizing side is a bit mask of
 seats (the soloist; a Tressette partnership; a calling game's bidder and partner); after
 each trick the winner, then the seats after it, may draw the next cards of a stock whose
 order is known (Tressette in due). The search value is the side's *future* thirds: the
@@ -13,20 +14,28 @@ thirds of the tricks still to be completed that the side takes (the cards alread
 current trick included), plus ``bonus`` (the monte's or the widow's thirds and the
 last-trick bonus) if the side takes the last trick.
 
-- **Transposition table**, at trick boundaries only: the key is the cards in each hand,
-  made canonical (below), the seat to lead and how far the stock is drawn; an entry
-  holds a lower and an upper bound of the future value and the lead that was best. A
-  bucket of two entries is one cache line, found by mixing every bit of the key; a
-  generation number empties the table at once.
+- **Transposition table**, at trick boundaries only: the key is the cards in each hand and
+  the stock by **relative rank** (below), the seat to lead and how far the stock is drawn;
+  an entry holds a lower and an upper bound of the future value and the lead that was
+  best. A bucket of two entries is one cache line, found by mixing every bit of the key;
+  a generation number empties the table at once.
+- **Relative ranks** (issue 24): only the order of the cards still out within each suit
+  and their thirds decide the rest of a deal, not which cards are gone. The key moves each
+  suit's cards still out, strongest first, to the strongest places that keep their order
+  and their thirds, so that positions differing only in which cards are gone share an
+  entry: with the ace gone, the 3, 2, K, Q, J of a suit are five cards of one third in a
+  row, whichever of them are left. (Before issue 24 the key merged only runs of equal
+  thirds fixed in the pack: 3 2 | A | K Q J | 7 6 5 4.)
 - **Equivalent cards** are merged: a card is skipped when the nearest stronger card of
   its suit still out (in a hand, the stock or the current trick) is in the same hand and
-  is worth the same thirds; and the key moves the cards still out of each run of equal
-  thirds to the top of the run, so positions that differ only so share an entry.
-- **Bounds**: the future value is at least 0 and at most the thirds still out (the
-  current trick, the hands, the stock and the bonus); at a trick boundary (stock empty)
-  the **quick tricks** of the seat on lead — its top cards of each suit, and the cheapest
-  cards the others must follow with — are a lower bound for its side (the whole rest
-  when they are all its cards); a window that a bound decides is cut.
+  is worth the same thirds.
+- **Bounds**, checked before the table (they are cheaper than its key): the future value
+  is at least 0 and at most the thirds still out (the current trick, the hands, the stock
+  and the bonus); at a trick boundary the **quick tricks** of the seat on lead — its top
+  cards of each suit, and every card of a suit once the others must be out of it (with
+  no stock), and the cheapest cards the others must follow with — are a lower bound for
+  its side (the whole rest when they are all its cards); a window that a bound decides
+  is cut.
 - **Move ordering**: the table's best lead first, then sure winners of the lead, leads
   towards a partner's top card, cheap winners, thirds into one's own side's trick, and
   the cheapest discards.
@@ -45,15 +54,11 @@ from calabresella.analysis._solver_tables import (
     CHUNK,
     CHUNK_COUNT,
     CHUNK_HIGH,
-    CHUNK_LOW,
     CHUNK_MASK,
     CHUNK_THIRDS,
     CHUNKS,
-    COMPACT,
+    NEXT_SLOT,
     PER_SUIT,
-    RUN_BITS,
-    RUN_START,
-    SINGLES,
     STRENGTH,
     SUIT_BASE,
     SUIT_BITS,
@@ -94,65 +99,83 @@ def _thirds(m: int) -> int:
 
 
 @njit(cache=True)
-def _count(m: int) -> int:
-    total = 0
-    for k in range(CHUNKS):
-        total += CHUNK_COUNT[(m >> (CHUNK * k)) & CHUNK_MASK]
-    return total
+def _count(m):  # type: ignore[no-untyped-def]
+    """How many bits of ``m`` are set (SWAR: pairs, nibbles, bytes, then one multiply)."""
+    x = m - ((m >> np.int64(1)) & np.int64(0x5555555555555555))
+    x = (x & np.int64(0x3333333333333333)) + ((x >> np.int64(2)) & np.int64(0x3333333333333333))
+    x = (x + (x >> np.int64(4))) & np.int64(0x0F0F0F0F0F0F0F0F)
+    return (x * np.int64(0x0101010101010101)) >> np.int64(56)
 
 
 _LOW40 = (1 << 40) - 1
 _LOW24 = (1 << 24) - 1
 _LOW16 = (1 << 16) - 1
-MAX_SEATS = 7
-"""The most seats the core plays: the key writes each card's holder as its seat + 1 in three
-bit planes (0: no seat holds it), and the seat to lead with the cards drawn from the stock,
-``drawn * seats + leader``, in eight bits (at most 237 with seven seats)."""
+MAX_SEATS = 6
+"""The most seats the core plays: the key writes each card's place as a code in three bit
+planes (0: gone, 1 to 6: the seat + 1 that holds it, 7: in the stock), and the seat to lead
+with the cards drawn from the stock, ``drawn * seats + leader``, in eight bits."""
+_STOCK_CODE = 7
+
+
+_DEBRUIJN = np.int64(0x03F79D71B4CB0A89)
+_DEBRUIJN_TABLE = np.zeros(64, dtype=np.int64)
+for _i in range(64):
+    _DEBRUIJN_TABLE[((((1 << _i) * 0x03F79D71B4CB0A89) & ((1 << 64) - 1)) >> 58)] = _i
 
 
 @njit(cache=True)
-def _canonical(h, ns, stock_rest, mover, sp):  # type: ignore[no-untyped-def]
-    """The key of a trick boundary, the same for positions that differ only in which cards
-    of a run of equal thirds are gone: the cards still out of each run (in the hands and
-    the stock) are moved up to the top of the run, in order (quasi-symmetry); then each card
-    in a hand is written as its holder's seat + 1 in three bit planes (a card in no hand has
-    0 in each), with the seat to lead and the cards drawn from the stock, in two 64-bit
-    words. The stock's order is fixed for a table, so how far it is drawn tells the rest
-    of it."""
+def _low(m):  # type: ignore[no-untyped-def]
+    """The lowest set bit of ``m`` (-1 if none): isolated, then placed by a De Bruijn
+    multiplication and a 64-entry table."""
+    if m == 0:
+        return -1
+    return _DEBRUIJN_TABLE[((m & -m) * _DEBRUIJN >> np.int64(58)) & np.int64(63)]
+
+
+@njit(cache=True)
+def _key(h, ns, stock_rest, turn):  # type: ignore[no-untyped-def]
+    """The transposition table's key of a trick boundary, in two 64-bit words: each card
+    still out written as a code in three bit planes (the seat + 1 that holds it, or
+    :data:`_STOCK_CODE` in the stock) at its place by relative rank — each suit's cards
+    still out, strongest first, moved to the strongest places that keep their order and
+    their thirds (``NEXT_SLOT``) — and ``turn``, the seat to lead with the cards drawn from
+    the stock. A stock card keeps its place in the draw order: positions of one table
+    share the stock's order, and its cards of a suit take the same places in the key in
+    either position, strongest first."""
+    one = np.int64(1)
+    r0 = stock_rest  # _STOCK_CODE: every plane
+    r1 = stock_rest
+    r2 = stock_rest
     out = stock_rest
     for q in range(ns):
-        out |= h[q]
+        x = h[q]
+        out |= x
+        code = q + 1
+        if code & 1:
+            r0 |= x
+        if code & 2:
+            r1 |= x
+        if code & 4:
+            r2 |= x
     p0 = np.int64(0)
     p1 = np.int64(0)
     p2 = np.int64(0)
-    for q in range(ns):
-        x = h[q] & SINGLES
-        code = q + 1
-        if code & 1:
-            p0 |= x
-        if code & 2:
-            p1 |= x
-        if code & 4:
-            p2 |= x
-    for r in range(RUN_START.shape[0]):
-        st = RUN_START[r]
-        bits = RUN_BITS[r]
-        o = (out >> st) & bits
-        if o == 0:
-            continue
-        for q in range(ns):
-            part = (h[q] >> st) & bits
-            if part:
-                x = COMPACT[o, part] << st
-                code = q + 1
-                if code & 1:
-                    p0 |= x
-                if code & 2:
-                    p1 |= x
-                if code & 4:
-                    p2 |= x
+    for s in range(SUIT_COUNT):
+        base = SUIT_BASE[s]
+        o = (out >> base) & SUIT_BITS
+        nxt = 0
+        while o:
+            b = _low(o)
+            o &= o - one
+            c = base + b
+            j = NEXT_SLOT[s, nxt, THIRDS[c]]
+            nxt = j + 1
+            t = base + j
+            p0 |= ((r0 >> c) & one) << t
+            p1 |= ((r1 >> c) & one) << t
+            p2 |= ((r2 >> c) & one) << t
     k1 = p0 | ((p1 & _LOW24) << np.int64(40))
-    k2 = (p1 >> np.int64(24)) | (p2 << np.int64(16)) | (np.int64(sp * ns + mover) << np.int64(56))
+    k2 = (p1 >> np.int64(24)) | (p2 << np.int64(16)) | (np.int64(turn) << np.int64(56))
     return k1, k2
 
 
@@ -173,19 +196,11 @@ def _index(k1, k2, size):  # type: ignore[no-untyped-def]
 
 @njit(cache=True)
 def _key_cards(k1, k2):  # type: ignore[no-untyped-def]
-    """How many cards are in hands in the position of a key (the more, the more worth keeping)."""
+    """How many cards are still out (in hands or the stock) in the position of a key (the
+    more, the more worth keeping)."""
     p1 = ((k1 >> np.int64(40)) & _LOW24) | ((k2 & _LOW16) << np.int64(24))
     p2 = (k2 >> np.int64(16)) & _LOW40
     return _count((k1 & _LOW40) | p1 | p2)
-
-
-@njit(cache=True)
-def _low(m: int) -> int:
-    for k in range(CHUNKS):
-        chunk = (m >> (CHUNK * k)) & CHUNK_MASK
-        if chunk:
-            return CHUNK * k + int(CHUNK_LOW[chunk])
-    return -1
 
 
 @njit(cache=True)
@@ -194,7 +209,12 @@ def _sure(h, ns, leader, out, stock_rest):  # type: ignore[no-untyped-def]
     holds (above every other card still out, in hands or stock) win one after the other,
     whatever the others do (the winner draws first and keeps the lead), and every other
     seat must follow to them while it can: with at least as many cards of the suit as it
-    holds now, the cheapest of those or of the stock's. Returns the least thirds the
+    holds now, the cheapest of those or of the stock's. With no card of the suit left to
+    draw, the leader leads its cards of the suit from the top, and its r-th card wins if
+    every other seat holding a card above it has fewer than r cards of the suit (it has
+    had to follow to the r - 1 before, keeping its best at most): so the top cards, and
+    the lower ones once the others are out of the suit. Every card a seat gives in these
+    tricks, followed or discarded, goes to the leader. Returns the least thirds the
     leader's side surely takes so and whether those tricks are all the tricks left (then
     it takes everything; never while the stock lasts)."""
     hand = h[leader]
@@ -207,14 +227,33 @@ def _sure(h, ns, leader, out, stock_rest):  # type: ignore[no-untyped-def]
         mine = (hand >> base) & SUIT_BITS
         if not x & mine:
             continue
-        y = x & ~mine
-        run = x if y == 0 else x & (((y & -y)) - one)  # the leader's cards above any other's
+        extra = (stock_rest >> base) & SUIT_BITS
+        if extra:  # cards of the suit may still be drawn: only the top cards are sure
+            y = x & ~mine
+            run = x if y == 0 else x & (((y & -y)) - one)  # the leader's cards above any other's
+        else:  # the leader's cards from the top, each while no seat with a card left beats it
+            run = np.int64(0)
+            k = 0
+            m = mine
+            while m:
+                low = m & -m
+                above = low - one
+                for q in range(ns):
+                    if q != leader:
+                        theirs = (h[q] >> base) & SUIT_BITS
+                        if theirs & above and CHUNK_COUNT[theirs] > k:
+                            m = np.int64(0)
+                            break
+                if m == 0:
+                    break
+                run |= low
+                k += 1
+                m ^= low
         if run == 0:
             continue
         k = CHUNK_COUNT[run]
         total += _thirds(run << base)
         tricks += k
-        extra = (stock_rest >> base) & SUIT_BITS
         for q in range(ns):
             if q != leader:
                 theirs = (h[q] >> base) & SUIT_BITS
@@ -299,8 +338,21 @@ def _search(  # type: ignore[no-untyped-def]
                                 wc = cq
                         ret = tp if (side >> win) & 1 else np.int64(0)
                         status = _RETURN
-                    elif flags & TABLE:
-                        kk, kk2 = _canonical(h, ns, rests[spd], mv, spd)
+                        status = _RETURN
+                    if status == _NEXT and flags & BOUNDS:
+                        sure, every = _sure(h, ns, mv, out, rests[spd])
+                        if (side >> mv) & 1:
+                            low_bound = tp if every else sure
+                            if low_bound >= beta[d]:
+                                ret = np.int64(low_bound)
+                                status = _RETURN
+                        else:
+                            high_bound = 0 if every else tp - sure
+                            if high_bound <= alpha[d]:
+                                ret = np.int64(high_bound)
+                                status = _RETURN
+                    if status == _NEXT and flags & TABLE:
+                        kk, kk2 = _key(h, ns, rests[spd], spd * ns + mv)
                         ix = _index(kk, kk2, keys.shape[0])
                         if not (keys[ix, 0] == kk and keys[ix, 1] == kk2 and keys[ix, 2] == now):
                             if keys[ix + 1, 0] == kk and keys[ix + 1, 1] == kk2 and keys[ix + 1, 2] == now:
@@ -324,18 +376,6 @@ def _search(  # type: ignore[no-untyped-def]
                                 if hi < beta[d]:
                                     beta[d] = hi
                                 tt_lead = ((data >> np.int64(32)) & 255) - 1
-                if status == _NEXT and n[d] == 0 and flags & BOUNDS:
-                    sure, every = _sure(h, ns, mv, out, rests[spd])
-                    if (side >> mv) & 1:
-                        low_bound = tp if every else sure
-                        if low_bound >= beta[d]:
-                            ret = np.int64(low_bound)
-                            status = _RETURN
-                    else:
-                        high_bound = 0 if every else tp - sure
-                        if high_bound <= alpha[d]:
-                            ret = np.int64(high_bound)
-                            status = _RETURN
                 if status == _NEXT:
                     hand = h[mv]
                     legal = hand
@@ -545,9 +585,12 @@ def search(  # type: ignore[no-untyped-def]
 @njit(cache=True)
 def mtdf(  # type: ignore[no-untyped-def]
     h, ns, side, stock, rests, sp, mover, n, led, best, best_seat, pts, tmask, bonus, guess, keys, gen, stats,
-    bisect=False,
+    near=0,
 ):
-    """MTD(f): null-window searches from ``guess`` until the bounds meet; the exact value."""
+    """The exact value by null-window searches until the bounds meet: the first ``near`` of
+    them MTD(f)'s, from ``guess`` and then from each fail-soft result (two when the guess is
+    the value), the rest bisect the bounds left (a handful over the span of a deal's
+    thirds, whatever the guess)."""
     stack = _stack()
     hands = h.copy()
     out = rests[sp]
@@ -560,14 +603,16 @@ def mtdf(  # type: ignore[no-untyped-def]
         g = lower
     if g > upper:
         g = upper
+    searches = 0
     while lower < upper:
-        if bisect:
-            beta = (lower + upper + 1) // 2
-        else:
+        if searches < near:
             beta = g + 1 if g == lower else g
+        else:
+            beta = (lower + upper + 1) // 2
         g = _search(hands, ns, side, stock, rests, sp, mover, n, led, best, best_seat, pts, tmask, beta - 1, beta,
                     bonus, ALL, keys, gen, stack, stats)
         stats[1] += 1
+        searches += 1
         if g < beta:
             upper = g
         else:

@@ -43,12 +43,10 @@ CHUNKS = (CARDS + CHUNK - 1) // CHUNK
 CHUNK_MASK = (1 << CHUNK) - 1
 CHUNK_THIRDS = np.zeros((CHUNKS, 1 << CHUNK), dtype=np.int64)
 CHUNK_COUNT = np.zeros(1 << CHUNK, dtype=np.int64)
-CHUNK_LOW = np.full(1 << CHUNK, -1, dtype=np.int64)
 CHUNK_HIGH = np.full(1 << CHUNK, -1, dtype=np.int64)
 for _m in range(1, 1 << CHUNK):
     _bits = [b for b in range(CHUNK) if _m >> b & 1]
     CHUNK_COUNT[_m] = len(_bits)
-    CHUNK_LOW[_m] = _bits[0]
     CHUNK_HIGH[_m] = _bits[-1]
     for _k in range(CHUNKS):
         CHUNK_THIRDS[_k, _m] = sum(THIRDS[_k * CHUNK + b] for b in _bits if _k * CHUNK + b < CARDS)
@@ -69,42 +67,15 @@ for _s in _SUITS:
         for _k in range(PER_SUIT + 1):
             CHEAPEST[_s, _k, _m] = sum(_values[:_k])
 
-SEGMENT = np.zeros((SUIT_COUNT, PER_SUIT), dtype=np.int64)
-"""SEGMENT[s, j]: the place in ORDER[s] where the run of equal thirds holding place j begins
-(3 2 | A | K Q J | 7 6 5 4): cards of one run are interchangeable once the cards between
-them are gone."""
+NEXT_SLOT = np.full((SUIT_COUNT, PER_SUIT + 1, int(THIRDS.max()) + 1), -1, dtype=np.int64)
+"""NEXT_SLOT[s, j, t]: the strongest place at or after place j of ORDER[s] that holds a card
+of t thirds (-1: none): where the transposition table's key moves a card of t thirds that
+comes after a card moved to place j - 1 (see ``_solver_core._key``)."""
 for _s in _SUITS:
-    for _j in range(1, PER_SUIT):
-        _same = ORDER[_s, _j] >= 0 and THIRDS[ORDER[_s, _j]] == THIRDS[ORDER[_s, _j - 1]]
-        SEGMENT[_s, _j] = SEGMENT[_s, _j - 1] if _same else _j
-
-_runs: list[list[int]] = []
-for _s in _SUITS:
-    for _j in range(PER_SUIT):
+    for _j in range(PER_SUIT - 1, -1, -1):
+        NEXT_SLOT[_s, _j] = NEXT_SLOT[_s, _j + 1]
         if ORDER[_s, _j] >= 0:
-            if _j and SEGMENT[_s, _j] == SEGMENT[_s, _j - 1]:
-                _runs[-1].append(int(ORDER[_s, _j]))
-            else:
-                _runs.append([int(ORDER[_s, _j])])
-_long = [r for r in _runs if len(r) > 1]
-assert all(r == list(range(r[0], r[0] + len(r))) for r in _long), dev("a run's cards have consecutive indices")
-RUN_START = np.array([r[0] for r in _long], dtype=np.int64)
-"""The first (strongest) card of each run of two or more cards of equal thirds."""
-RUN_BITS = np.array([(1 << len(r)) - 1 for r in _long], dtype=np.int64)
-SINGLES = np.int64(sum(1 << r[0] for r in _runs if len(r) == 1))
-"""The cards alone in their run: the canonical key keeps them as they are."""
-_LONGEST = max(len(r) for r in _runs)
-COMPACT = np.zeros((1 << _LONGEST, 1 << _LONGEST), dtype=np.int64)
-"""COMPACT[o, x]: the cards ``x`` (of a run, as bits from its top) moved up with the other
-cards ``o`` still out of the run, to the run's top places, in order."""
-for _o in range(1 << _LONGEST):
-    _slot = 0
-    for _b in range(_LONGEST):
-        if _o >> _b & 1:
-            for _x in range(1 << _LONGEST):
-                if _x >> _b & 1:
-                    COMPACT[_o, _x] |= 1 << _slot
-            _slot += 1
+            NEXT_SLOT[_s, _j, THIRDS[ORDER[_s, _j]]] = _j
 
 MAX_THIRDS = int(THIRDS.sum())
 SUIT_BITS = (1 << PER_SUIT) - 1

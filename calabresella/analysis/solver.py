@@ -287,11 +287,15 @@ def _read(deal: Any, adapter: SolveAdapter, asker: int | None = None) -> _Game:
                  most=total // 3 if stake.points else total, rule=stake.rule)
 
 
-def _solve(p: _Position, table: _Table) -> int:
-    """The side's final thirds: taken so far plus the core's exact future value."""
+def _solve(p: _Position, table: _Table, guess: int | None = None) -> int:
+    """The side's final thirds: taken so far plus the core's exact future value. With no
+    ``guess`` (of the final thirds), null-window searches bisect the span of the values;
+    with one (a sibling's value, near this one), the first two are MTD(f)'s from it, which
+    prove the value at once when the guess is right."""
     stats = np.zeros(2, dtype=np.int64)
-    guess = p.most // 2
-    return p.taken + int(_mtdf(*p.args(), p.bonus, guess, *table, stats, True))
+    if guess is None:
+        return p.taken + int(_mtdf(*p.args(), p.bonus, p.most // 2, *table, stats, 0))
+    return p.taken + int(_mtdf(*p.args(), p.bonus, guess - p.taken, *table, stats, 2))
 
 
 def _reach(p: _Position, target: int, table: _Table) -> bool:
@@ -342,32 +346,48 @@ class Solver:
         self._context = context
         return self._table
 
-    def _value(self, game: _Game) -> int:
-        """The exact value of ``game``'s position in its units. In thirds, by MTD(f); in whole
-        points, by null-window searches on the side's thirds where the points change only
-        (a bisection over at most a dozen steps: fewer searches than counting every third)."""
+    def _value(self, game: _Game, guess: int | None = None) -> tuple[int, int]:
+        """The exact value of ``game``'s position in its units, and the side's final thirds
+        it stands for (the next sibling's ``guess``). In thirds, by null-window searches
+        (:func:`_solve`); in whole points, by null-window searches on the side's thirds
+        where the points change only: from the step of ``guess`` up or down while the
+        answer holds (two searches when the guess is right), else a bisection over at most
+        a dozen steps."""
         p = game.position
         with self._lock:
             table = self._table_for(p)
             if not game.points:
-                return game.value(_solve(p, table))
+                thirds = _solve(p, table, guess)
+                return game.value(thirds), thirds
             low = p.taken
             steps = [t for t in range(low + 1, low + p.most + 1) if game.value(t) != game.value(t - 1)]
             reached, unreached = -1, len(steps)  # the side's thirds reach steps[reached], not steps[unreached]
+            at = -1 if guess is None else sum(1 for t in steps if t <= guess) - 1  # the guess's step
+            if at >= 0:
+                if _reach(p, steps[at], table):
+                    reached = at
+                    if at + 1 < len(steps):
+                        if _reach(p, steps[at + 1], table):
+                            reached = at + 1
+                        else:
+                            unreached = at + 1
+                else:
+                    unreached = at
             while unreached - reached > 1:
                 middle = (reached + unreached) // 2
                 if _reach(p, steps[middle], table):
                     reached = middle
                 else:
                     unreached = middle
-            return game.value(low if reached < 0 else steps[reached])
+            thirds = low if reached < 0 else steps[reached]
+            return game.value(thirds), thirds
 
     def solve(self, deal: Any) -> int:
         """The value of ``deal``'s position with best play on both sides: the soloist's final
         total in thirds (Italian, R20–R23), the single player's final points (American, V4),
         or the final whole card points of the side to move (Tressette, V5; the calling games, C8)."""
         game = _read(*_check(deal))
-        return self._value(game)
+        return self._value(game)[0]
 
     def can_reach(self, deal: Any, target: int) -> bool:
         """Whether :meth:`solve` is at least ``target`` (in the same units), by one
@@ -395,6 +415,7 @@ class Solver:
         asker = checked.to_move
         game = _read(checked, adapter)
         values: dict[Card, int] = {}
+        guess: int | None = None  # siblings' values are near: each is the next one's first guess
         for action in checked.legal_actions():
             assert isinstance(action, Play)
             if action.card in values:
@@ -404,7 +425,7 @@ class Solver:
                 values[action.card] = adapter.finished_value(child, game.flip)
             else:
                 inner = _read(child, adapter, asker)
-                values[action.card] = self._value(inner)
+                values[action.card], guess = self._value(inner, guess)
         return values
 
 
