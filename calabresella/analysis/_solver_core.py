@@ -36,9 +36,11 @@ last-trick bonus) if the side takes the last trick.
   no stock), and the cheapest cards the others must follow with — are a lower bound for
   its side (the whole rest when they are all its cards); a window that a bound decides
   is cut.
-- **Move ordering**: the table's best lead first, then sure winners of the lead, leads
-  towards a partner's top card, cheap winners, thirds into one's own side's trick, and
-  the cheapest discards.
+- **Move ordering**: the table's best lead first, then the last two leads that cut at
+  the same depth (**killer moves**, issue 24: a lead that refutes one line often refutes
+  its neighbours; kept for leads only, where they pay in every game), then sure winners
+  of the lead, leads towards a partner's top card, cheap winners, thirds into one's own
+  side's trick, and the cheapest discards.
 - The last trick (one card each) is scored directly.
 """
 
@@ -287,7 +289,7 @@ def _search(  # type: ignore[no-untyped-def]
     it), ``rests[j]`` the mask of ``stock[j:]`` and ``sp0`` the next card to draw."""
     one = np.int64(1)
     buf, scores, mover, n, led, best, bseat, pts, tmask, alpha, beta, a0, b0, g, bestc, k, i, idx, key, \
-        key2, offset, card, top, sp, outs, rem = stack
+        key2, offset, card, top, sp, outs, rem, killer = stack
     nstock = stock.shape[0]
     now = gen[0]
     d = 0
@@ -337,7 +339,6 @@ def _search(  # type: ignore[no-untyped-def]
                                 win = seat
                                 wc = cq
                         ret = tp if (side >> win) & 1 else np.int64(0)
-                        status = _RETURN
                         status = _RETURN
                     if status == _NEXT and flags & BOUNDS:
                         sure, every = _sure(h, ns, mv, out, rests[spd])
@@ -401,6 +402,10 @@ def _search(  # type: ignore[no-untyped-def]
                             score = -c
                         elif c == tt_lead:
                             score = 1000
+                        elif nd == 0 and c == killer[d, 0]:
+                            score = 900
+                        elif nd == 0 and c == killer[d, 1]:
+                            score = 800
                         elif nd == 0:
                             if stronger < 0:
                                 score = 40 + THIRDS[c]
@@ -507,6 +512,10 @@ def _search(  # type: ignore[no-untyped-def]
                 continue
             # every move searched, or a cut: store at a trick boundary
             gg = g[d]
+            if alpha[d] >= beta[d] and n[d] == 0 and bestc[d] >= 0 and killer[d, 0] != bestc[d]:
+                # a lead that cut: the first tried at this depth after the table's (killer moves)
+                killer[d, 1] = killer[d, 0]
+                killer[d, 0] = bestc[d]
             if idx[d] >= 0:
                 ix = idx[d]
                 if not (keys[ix, 0] == key[d] and keys[ix, 1] == key2[d] and keys[ix, 2] == now):
@@ -562,6 +571,8 @@ def _search(  # type: ignore[no-untyped-def]
 
 @njit(cache=True)
 def _stack():  # type: ignore[no-untyped-def]
+    """The search's explicit stack, one row a depth (the last: the killer leads of each
+    depth, none yet), shared by the null-window searches of one :func:`mtdf`."""
     rows = _MAX_DEPTH
     z = np.zeros
     return (z((rows, _MAX_MOVES), np.int64), z((rows, _MAX_MOVES), np.int64), z(rows, np.int64),
@@ -569,7 +580,7 @@ def _stack():  # type: ignore[no-untyped-def]
             z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64),
             z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64),
             z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64),
-            z(rows, np.int64), z(rows, np.int64), z(rows, np.int64))
+            z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), np.full((rows, 2), -1, np.int64))
 
 
 @njit(cache=True)
