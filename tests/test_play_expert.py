@@ -226,8 +226,11 @@ def test_why_explains_a_heuristic_card_as_what_the_expert_thinks_of_it():
     assert app.why_box.layout.display == "none" and app.why_view.value == ""
 
 
-@pytest.mark.parametrize("game", ["tressette", "tressette-in-due", "american"])
-def test_the_expert_is_refused_for_the_other_games_in_words(game):
+@pytest.mark.parametrize("game", ["rovescino", "rovescino-3"])
+def test_the_expert_is_refused_for_the_games_the_analysis_does_not_handle_in_words(game):
+    """Rovescino (V6): the page's own words, naming the games the expert plays. (The American
+    account and Tressette for four are played by it, Tressette in due refused in its own
+    words: tests/test_play_expert_games.py.)"""
     with pytest.raises(ArgumentValueError, match="plays Calabresella(, .*)? only"):
         PlayApp(game=game, strength="expert")
     with pytest.raises(ArgumentValueError, match="plays Calabresella(, .*)? only"):

@@ -86,12 +86,17 @@ def test_each_panel_is_one_class_registered_once_and_its_widgets_are_on_the_page
 
 
 def test_a_panel_outside_the_analysed_games_stays_hidden_R25():
+    """The hint, the advice and the review read Calabresella's deals: a game whose prompts place
+    no deal for them (``analysis_moment`` None: every other game, the ones the expert plays
+    too) shows none of them, and one not ``REVIEWED`` never offers the review or the replay."""
     for game in GAMES:
         app = PlayApp(seed=3, game=game, strength="random")
         analysed = bool(app.prompts.ANALYSED)
         assert (app.settings.prompts.analysis_moment(app.deal) is None) or analysed
-        if not analysed:
+        assert panels.reviewed(app.prompts) == (app.prompts.analysis_moment(app.deal) is not None), game
+        if app.analysis_moment() is None:
             assert app.advice_button.layout.display == "none" and app.expert_button.layout.display == "none"
+        if not panels.reviewed(app.prompts):
             assert not app.may_review() and not app.may_replay()
 
 

@@ -1,8 +1,11 @@
 """What the play page shows for the American account of Calabrasella (V4): its choice on the
-page, the words of its buttons and turns, its game note and headline (show layer).
+page, the words of its buttons and turns, its game note and headline, its expert (show layer).
 
 The play page (:mod:`calabresella.show.play`) reaches this module through the game object's
-``prompts`` hook, so that it never asks which game is on the table.
+``prompts`` hook, so that it never asks which game is on the table. The page offers the
+expert computer player for this game (:data:`ANALYSED`, :func:`expert_player`); its other
+analysis panels (the hint, the advisor, the review) read the Italian game's deals and stay
+closed here (:func:`analysis_moment`, :data:`REVIEWED`).
 """
 
 from __future__ import annotations
@@ -19,8 +22,16 @@ from calabresella.games.american.narrate import score_lines as _score_lines
 from calabresella.games.american.session import AMERICAN_SESSION_DEALS, AmericanSession, new_session
 from calabresella.words import Seat, _, many, msg, table_for
 
-ANALYSED = False
-"""The analysis does not handle the American account yet (V4): no expert, no review."""
+ANALYSED = True
+"""The analysis handles the American account's card play (V4: the sampling expert,
+:class:`~calabresella.analysis.expert_games.GameExpert`), so the page offers its expert
+computer player (:func:`expert_player`). The page's other analysis panels (the hint, the
+advisor, the review) are the Italian game's: :func:`analysis_moment` and :data:`REVIEWED`
+keep them closed here."""
+
+REVIEWED = False
+"""The page's review panels (*Why did the computer play that?*, the replay board) read the
+Italian game's deals only: they stay closed for the American account."""
 
 LEAD_SIGNALS: tuple[tuple[str, str], ...] = ()
 """No signal goes with a lead (V4)."""
@@ -28,7 +39,7 @@ LEAD_SIGNALS: tuple[tuple[str, str], ...] = ()
 SESSION_REFUSAL = None
 """A session of V4 is played: nine scored deals (:mod:`calabresella.games.american.session`)."""
 
-# V4 has no analysis, no signals and no help list: every choice not a card is a button.
+# V4 has no analysis panel, no signals and no help list: every choice not a card is a button.
 choice_panel, analysis_moment, choice_help = page.every_choice_a_button, page.no_analysis, page.no_choice_help
 lead_signals, may_signal = page.no_lead_signals, page.no_signal
 
@@ -36,6 +47,20 @@ lead_signals, may_signal = page.no_lead_signals, page.no_signal
 def choices(game: Any) -> tuple[tuple[int, str, str, tuple[str, ...]], ...]:
     """The page's choices of this game: (order on the page, key, label, profiles); one, with every profile."""
     return ((40, "american", _("American account"), tuple(game.profiles)),)
+
+
+def expert_player(seed: int) -> Any:
+    """The American account's sampling expert (``american/expert.py``: card play solved over
+    sampled layouts, the say, the ask, the exchange and the discards the heuristic player's)
+    with the page's modest settings (:data:`~calabresella.show.play.expert.EXPERT_SAMPLES`
+    layouts a card, at most :data:`~calabresella.show.play.expert.EXPERT_TIME_BUDGET` seconds):
+    what the page seats for the Computer setting *expert*."""
+    import importlib
+
+    from calabresella.show.play.expert import EXPERT_SAMPLES, EXPERT_TIME_BUDGET
+
+    expert = importlib.import_module("calabresella.games.american.expert")
+    return expert.player(seed=seed, samples=EXPERT_SAMPLES, time_budget=EXPERT_TIME_BUDGET)
 
 
 def action_label(action: Any) -> str | None:

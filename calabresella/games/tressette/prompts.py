@@ -1,9 +1,13 @@
 """What the play page shows for Tressette for four and Tressette in due (V5): its two choices
 on the page, the words of its buttons and turns, the signals of a lead, its game note and
-headline, its session (a game to 21 points) (show layer).
+headline, its session (a game to 21 points), its expert (show layer).
 
 The play page (:mod:`calabresella.show.play`) reaches this module through the game object's
-``prompts`` hook, so that it never asks which game is on the table.
+``prompts`` hook, so that it never asks which game is on the table. The page offers the
+expert computer player for Tressette for four (:data:`ANALYSED`, :func:`expert_player`) and
+refuses it for Tressette in due, saying why (:func:`expert_refusal`); its other analysis
+panels (the hint, the advisor, the review) read the Italian game's deals and stay closed
+for both (:func:`analysis_moment`, :data:`REVIEWED`).
 """
 
 from __future__ import annotations
@@ -24,10 +28,27 @@ from calabresella.games.tressette import (
 )
 from calabresella.games.tressette.narrate import SIGNAL_MEANINGS, match_lines, result_lines, side_name
 from calabresella.games.tressette.narrate import describe as _describe
-from calabresella.words import N_, Seat, _, many, msg, table_for
+from calabresella.words import N_, Message, Seat, _, many, msg, table_for
 
-ANALYSED = False
-"""The analysis does not handle Tressette yet (V5): no expert, no review."""
+FOUR, IN_DUE = "tressette", "tressette-in-due"
+"""The keys of this game's two choices on the page (:func:`choices`)."""
+
+FOUR_LABEL = N_("Tressette for four (with a partner)")
+"""What the Game setting shows for Tressette for four."""
+
+IN_DUE_LABEL = N_("Tressette in due")
+"""What the Game setting shows for Tressette in due."""
+
+ANALYSED = True
+"""The analysis handles Tressette's card play (V5: the sampling expert,
+:class:`~calabresella.analysis.expert_games.GameExpert`), so the page offers its expert
+computer player (:func:`expert_player`), for Tressette for four only (:func:`expert_refusal`).
+The page's other analysis panels (the hint, the advisor, the review) are the Italian game's:
+:func:`analysis_moment` and :data:`REVIEWED` keep them closed here."""
+
+REVIEWED = False
+"""The page's review panels (*Why did the computer play that?*, the replay board) read the
+Italian game's deals only: they stay closed for Tressette."""
 
 LEAD_SIGNALS: tuple[tuple[str, str], ...] = tuple((s.value, SIGNAL_MEANINGS[s]) for s in Signal)
 """What the leader of Tressette for four may say with the card led, and what it means (V5)."""
@@ -35,7 +56,7 @@ LEAD_SIGNALS: tuple[tuple[str, str], ...] = tuple((s.value, SIGNAL_MEANINGS[s]) 
 SESSION_REFUSAL = None
 """A session of Tressette is a game to its target (V5)."""
 
-# V5 has no analysis and no help list: every choice not a card (a declaration) is a button,
+# V5 has no analysis panel and no help list: every choice not a card (a declaration) is a button,
 # and a deal is never abandoned.
 choice_panel, analysis_moment, choice_help = page.every_choice_a_button, page.no_analysis, page.no_choice_help
 abandoned_text = page.never_abandoned
@@ -45,8 +66,38 @@ def choices(game: Any) -> tuple[tuple[int, str, str, tuple[str, ...]], ...]:
     """The page's choices of this game: (order on the page, key, label, profiles), one a table size (four, two)."""
     four = tuple(name for name, rules in game.profiles.items() if rules.players == 4)
     two = tuple(name for name, rules in game.profiles.items() if rules.players == 2)
-    return ((20, "tressette", N_("Tressette for four (with a partner)"), four),
-            (30, "tressette-in-due", N_("Tressette in due"), two))
+    return ((20, FOUR, FOUR_LABEL, four), (30, IN_DUE, IN_DUE_LABEL, two))
+
+
+def expert_player(seed: int) -> Any:
+    """Tressette's sampling expert (``tressette/expert.py``: card play solved over sampled
+    layouts, the declarations and the signals the heuristic player's) with the page's modest
+    settings (:data:`~calabresella.show.play.expert.EXPERT_SAMPLES` layouts a card, at most
+    :data:`~calabresella.show.play.expert.EXPERT_TIME_BUDGET` seconds): what the page seats for
+    the Computer setting *expert* in Tressette for four (the choice :func:`expert_refusal`
+    does not refuse)."""
+    import importlib
+
+    from calabresella.show.play.expert import EXPERT_SAMPLES, EXPERT_TIME_BUDGET
+
+    expert = importlib.import_module("calabresella.games.tressette.expert")
+    return expert.player(seed=seed, samples=EXPERT_SAMPLES, time_budget=EXPERT_TIME_BUDGET)
+
+
+def expert_refusal(key: str) -> Message | None:
+    """Why the page does not offer the expert computer player for its choice ``key``, in plain
+    words (the page adds what to choose instead); None where it does: Tressette for four.
+
+    Tressette in due is refused: the expert always solves at least one layout of the hidden
+    cards a card, and while the stock lasts one layout can take the solver many seconds (the
+    draws multiply the search; see *Speed* in :mod:`calabresella.analysis.expert_games`),
+    where a page needs about a second. Tressette for four, like the American account and the
+    calling games, takes a fraction of a second at the median."""
+    if key != IN_DUE:
+        return None
+    return msg("In {game}, while the stock lasts, the expert computer player can take many seconds over a single "
+               "card (every card still to be drawn multiplies what it must work out), so the page offers it for "
+               "{offered} only.", game=_(IN_DUE_LABEL), offered=_(FOUR_LABEL))
 
 
 def action_label(action: Any) -> str | None:

@@ -19,13 +19,13 @@ The learner chooses the game (CSS class ``cal-game``):
 The learner sits at seat 0 and sees only ``deal.view(seat)``. Every choice is a button; an
 action that may not be taken is refused with the engine's explanation, and *Hint* marks
 the legal cards. The computers use the heuristic player of the game (or a random player,
-or, in Calabresella, the expert player, per the Computer setting). Used by
+or the expert player, per the Computer setting). Used by
 ``notebooks/11_play.ipynb`` (also served without code by ``make play``, with Voila).
 
 The settings (game, rules, seed, computer strength, one deal or a session) are read when
 *New game* is pressed and kept for the whole game: changing them in between only says that
 *New game* will use them. A bad seed, or a game that cannot be played as chosen (the
-expert computer for a game the analysis does not handle), is refused beside the settings (``cal-setting-error``) and
+expert computer for a game it does not play), is refused beside the settings (``cal-setting-error``) and
 changes nothing. A button left from an earlier moment of the game (a double click, a click
 that arrives after the table was redrawn) is refused, never applied to the current deal.
 
@@ -33,7 +33,7 @@ When a deal of Calabresella ends with a score (not all passed), *Review this dea
 (``cal-review``) opens the analysis board of that deal below the table
 (:class:`~calabresella.show.analysis_board.AnalysisBoard`: every card judged against best
 play, and play on from any position); *Close the review* (``cal-review-close``) closes it,
-and so does the next deal. Tressette and the American account are not analysed yet: they
+and so does the next deal. The review reads the Italian game's deals only: the other games
 get no such button.
 
 *Puzzles* (``cal-puzzles``) opens the puzzle trainer below the table (``cal-puzzles-area``;
@@ -42,13 +42,19 @@ proved positions near the learner's rating, the progress kept in a local file. I
 of a deal, each costly card of the learner is a *Try again from here* button
 (``cal-try-again``) that opens the position before it in that trainer, as practice.
 
-The **expert** computer (Calabresella only; the other games refuse it beside the settings)
-is :class:`~calabresella.analysis.expert.ExpertPlayer`: it deals the cards it cannot see at
-random in ways that fit what its seat has seen, solves each such layout with every card
-face up, and plays the card that does best on average; it bids with the bidding advisor.
-On a page it uses modest settings (:data:`EXPERT_SAMPLES` layouts a card,
-:data:`EXPERT_TIME_BUDGET` seconds at most, :data:`EXPERT_BID_SAMPLES` sampled deals a bid),
-so each of its decisions takes a second or two.
+The **expert** computer plays Calabresella, Tressette for four, the American account and the
+calling games (:func:`~calabresella.show.play.settings.expert_offered`). Tressette in due and
+Rovescino refuse it beside the settings: while the stock of Tressette in due lasts one layout
+can take it many seconds, and the analysis does not handle Rovescino. In Calabresella it is
+:class:`~calabresella.analysis.expert.ExpertPlayer`; in the other games the game's own sampling
+expert (:class:`~calabresella.analysis.expert_games.GameExpert`, through the prompts'
+``expert_player``): it deals the cards it cannot see at random in ways that fit what its seat
+has seen, solves each such layout with every card face up, and plays the card that does best
+on average. In Calabresella it bids with the bidding advisor; in the other games the game's
+heuristic player decides what is not card play (the say, the ask, the exchange and the
+discards, the declarations and signals, the auction and the call). On a page it uses modest
+settings (:data:`EXPERT_SAMPLES` layouts a card, :data:`EXPERT_TIME_BUDGET` seconds at most,
+:data:`EXPERT_BID_SAMPLES` sampled deals a bid), so each of its decisions takes a second or two.
 
 In Calabresella the learner may ask the expert too, always from the learner's own view
 (never the hidden cards):
@@ -164,6 +170,7 @@ from calabresella.show.play.settings import (
     combination_refusal,
     computer_players,
     deal_seed,
+    expert_offered,
     fifth_name,
     fourth_name,
     game_profiles,
@@ -177,6 +184,6 @@ __all__ = [
     "MODES", "NOTICE_KINDS", "PLAY_CSS", "REVEALING_FIELDS", "SEATS", "SIGNALS", "STRENGTHS", "TICK", "WORKING",
     "CardJudgement", "ChoiceButtons", "ExpertJudgement", "GameSettings", "PageChoice", "PlayApp", "PlayController", "PlayLayout",
     "action_class", "action_label", "card_class", "check_names", "check_profile", "combination_refusal",
-    "combination_error", "computer_players", "deal_seed", "language_choices", "fifth_name", "fourth_name", "game_profiles", "judge", "judgement_html", "make_expert",
+    "combination_error", "computer_players", "deal_seed", "expert_offered", "language_choices", "fifth_name", "fourth_name", "game_profiles", "judge", "judgement_html", "make_expert",
     "monte_revealed", "notice_html", "page_choices", "table_names",
 ]

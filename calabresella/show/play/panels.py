@@ -13,9 +13,11 @@ the panels among its bases: that list is the one place a new panel is registered
 - :class:`RecordPanel`: *Save this deal*, *Replay this deal*, a saved file replayed (``cal-save``);
 - :class:`LedgerPanel`: the session's ledger and balance chart (``cal-ledger``).
 
-The analysis panels are offered for the games whose prompts say ``ANALYSED`` (the expert,
-the advisor and the analysis board handle Calabresella only); where a deal stands for them
-is the prompts' ``analysis_moment`` ("auction", "play", "scored").
+The analysis panels are offered for the games whose prompts say ``ANALYSED``; where a deal
+stands for them is the prompts' ``analysis_moment`` ("auction", "play", "scored"). The hint,
+the advisor and the analysis board read Calabresella's deals only: the other games the
+expert plays (the American account, Tressette for four, the calling games) say None there,
+and ``REVIEWED = False`` closes *Why did the computer play that?* and the replay board.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ HUMAN = 0
 """The learner's seat (in a session of ``four-at-the-table`` the learner's seat at the table)."""
 
 STRENGTHS = ("heuristic", "random", "expert")
-"""The computer players on offer (the expert plays the games the analysis handles only)."""
+"""The computer players on offer (the expert plays only the choices :func:`expert_offered` says)."""
 
 MODES = (dev("one deal"), "session")
 """What *New game* starts: one deal, or a session: nine scored deals of Calabresella (R30,
@@ -72,7 +72,15 @@ headline, the game note, and its session on the page (see :mod:`calabresella.sho
 None: played one deal at a time). A game whose choices include "call" also has
 ``call_tooltip(card)``; one with lead signals ``signalled_lead(card, signal)``; one with an
 expert of its own ``expert_player(seed)`` (else the Italian game's); one whose deals the review
-panels cannot read ``REVIEWED = False``."""
+panels cannot read ``REVIEWED = False``.
+
+The Computer setting *expert* is offered for a choice of the page where its game says
+``ANALYSED`` and, where its prompts have ``expert_refusal(key) -> Message | None`` (one
+prompts module serving several choices, as Tressette for four and in due), that function
+says None for the choice's key (:func:`expert_offered`). A refused choice's words are its
+game's (``expert_refusal``: why, in plain words, with the games' labels) followed by the
+page's (what to choose instead); a game not ``ANALYSED`` gets the page's own words, naming
+the choices the expert plays (:func:`combination_error`)."""
 
 
 @dataclass(frozen=True)
@@ -136,14 +144,35 @@ def check_profile(game: str, profile: Any) -> str:
     return check_choice(profile, str(msg("the rules of {game}", game=shown_label(choice.label))), choice.profiles)
 
 
+def _own_expert_refusal(choice: PageChoice) -> Message | None:
+    """The game's own words refusing the expert for ``choice`` (its prompts' ``expert_refusal``,
+    where it has one, for a game the analysis handles); None: it says nothing against it."""
+    prompts = choice.prompts
+    refusal = getattr(prompts, "expert_refusal", None)
+    if refusal is None or not prompts.ANALYSED:
+        return None
+    return refusal(choice.key)  # type: ignore[no-any-return]
+
+
+def expert_offered(choice: PageChoice) -> bool:
+    """Whether the page offers the expert computer player for ``choice``: its game's prompts
+    say ``ANALYSED`` and, where they have ``expert_refusal(key)``, refuse nothing for its key."""
+    return bool(choice.prompts.ANALYSED) and _own_expert_refusal(choice) is None
+
+
 def combination_error(game: str, session: bool, strength: str = "heuristic") -> Message | str | None:
     """Why a game cannot be played as chosen (a message); None if it can."""
     choice = next((c for c in page_choices() if c.key == game), None)
     if choice is None:
         return None
     prompts = choice.prompts
-    if strength == "expert" and not prompts.ANALYSED:
-        analysed = list(dict.fromkeys(shown_label(c.label) for c in page_choices() if c.prompts.ANALYSED))
+    if strength == "expert" and not expert_offered(choice):
+        own = _own_expert_refusal(choice)
+        if own is not None:  # a game the analysis handles, refused for this choice: its words say why
+            return msg("{refusal} For {game} choose Computer {heuristic!r} or {random!r}.", refusal=own,
+                       game=shown_label(choice.label), heuristic=_(STRENGTH_LABELS["heuristic"]),
+                       random=_(STRENGTH_LABELS["random"]))
+        analysed = list(dict.fromkeys(shown_label(c.label) for c in page_choices() if expert_offered(c)))
         if len(analysed) == 1:
             return msg("The expert computer player plays {games} only (it solves the Italian game's deals): "
                        "for {game} choose Computer {heuristic!r} or {random!r}.", games=analysed[0],
@@ -162,7 +191,7 @@ def combination_error(game: str, session: bool, strength: str = "heuristic") -> 
 def combination_refusal(game: str, session: bool, strength: str = "heuristic") -> Message | str | None:
     """Plain words for a game that cannot be played as chosen, shown beside the settings; None if it can."""
     error = combination_error(game, session, strength)
-    if error is None or strength != "expert" or page_choice(game).prompts.ANALYSED:
+    if error is None or strength != "expert" or expert_offered(page_choice(game)):
         return error  # None, or the game's own words refusing a session
     return msg("{refusal} Nothing changed: the game in progress goes on.", refusal=error)
 
