@@ -40,8 +40,10 @@ exchange and discards; Tressette's declarations and signals; the calling games' 
 call, exchange and discards) is decided as the game's heuristic player decides it.
 
 Speed: a decision solves at least one world, and in Tressette in due, while the stock
-lasts, one world can take the solver a minute or more (the stock's draws multiply the
-search); from the last draw on, and in the other games, decisions are far quicker
+lasts, one world can take the solver many seconds (the stock's draws multiply the search:
+a whole deal from its first lead took 13 s at the median over eight deals in
+``benchmarks/bench_solver.py``, about five times less than before issue 24); from the
+last draw on, and in the other games, decisions are far quicker
 (``benchmarks/bench_expert_games.py`` measures them).
 
 >>> from calabresella.games.tressette import TressetteDeal
