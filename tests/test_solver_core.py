@@ -20,6 +20,7 @@ from test_solver import position
 from test_solver_games import positions
 
 from calabresella.analysis import _solver_core as core
+from calabresella.analysis import _solver_position as position_bits
 from calabresella.analysis import solver
 from calabresella.analysis._solver_tables import ORDER, PER_SUIT, SUIT_BASE, SUIT_BITS, SUIT_COUNT, THIRDS
 from calabresella.games.calling import CallingDeal, CallingHeuristicPlayer
@@ -110,7 +111,7 @@ def test_quick_tricks_are_a_lower_bound_of_the_side_on_lead(index: int) -> None:
         p = solver._read(*solver._check(deal)).position
         team = _team(p, p.mover)
         out = _out(p)
-        sure, every = core._sure(p.hands, p.seats, p.mover, np.int64(out), p.rests[p.drawn])
+        sure, every = position_bits._sure(p.hands, p.seats, p.mover, np.int64(out), p.rests[p.drawn])
         exact = _exact(p, team)
         assert sure <= exact, (kind, deal.seed, sure, exact)
         everything = sum(int(THIRDS[c]) for c in range(len(THIRDS)) if out >> c & 1) + p.bonus
@@ -172,7 +173,7 @@ def test_positions_alike_by_relative_rank_share_a_key_and_a_value() -> None:
             continue
         hands = np.array(moved, dtype=np.int64)
         turn = p.drawn * p.seats + p.mover
-        assert core._key(p.hands, p.seats, np.int64(0), turn) == core._key(hands, p.seats, np.int64(0), turn), kind
+        assert position_bits._key(p.hands, p.seats, np.int64(0), turn) == position_bits._key(hands, p.seats, np.int64(0), turn), kind
         assert _exact(p, int(p.side)) == _exact(p, int(p.side), hands), (kind, deal.seed)
         checked += 1
     assert checked >= 50
@@ -197,8 +198,8 @@ def test_positions_that_differ_have_different_keys() -> None:
             swapped[q2] ^= (1 << (base + j1)) | (1 << (base + j2))
             turn = p.drawn * p.seats + p.mover
             rest = p.rests[p.drawn]
-            key = core._key(p.hands, p.seats, rest, turn)
-            assert key != core._key(np.array(swapped, dtype=np.int64), p.seats, rest, turn)
+            key = position_bits._key(p.hands, p.seats, rest, turn)
+            assert key != position_bits._key(np.array(swapped, dtype=np.int64), p.seats, rest, turn)
             checked += 1
             break
     assert checked >= 50
