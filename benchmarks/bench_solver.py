@@ -107,21 +107,29 @@ REACH_TARGET = 18
 # ---------------------------------------------------------------------------- the deals
 
 
-def opening_leads(count: int, first_seed: int = 0) -> list[Deal]:
-    """``count`` deals at the opening lead, bid and exchanged by the heuristic players."""
-    deals: list[Deal] = []
+def _to_the_opening_lead(count: int, first_seed: int, new: Callable[[int], Any], player: Callable[[int], Any],
+                         play: object) -> list[Any]:
+    """``count`` deals (``new(seed)``, from ``first_seed`` on) bid, called and exchanged by
+    three of ``player(seed)`` up to the phase ``play``; seeds where all pass are skipped."""
+    deals: list[Any] = []
     seed = first_seed
     while len(deals) < count:
-        deal = Deal.new(seed=seed, dealer=seed % 3)
-        players = [HeuristicPlayer(seed * 3 + i) for i in range(3)]
-        while not deal.is_over and deal.phase is not Phase.PLAY:
+        deal = new(seed)
+        players = [player(seed * 3 + i) for i in range(3)]
+        while not deal.is_over and deal.phase is not play:
             seat = deal.to_move
             assert seat is not None
             deal = deal.apply(players[seat].choose(deal.view(seat)))
-        if deal.phase is Phase.PLAY:
+        if deal.phase is play:
             deals.append(deal)
         seed += 1
     return deals
+
+
+def opening_leads(count: int, first_seed: int = 0) -> list[Deal]:
+    """``count`` deals at the opening lead, bid and exchanged by the heuristic players."""
+    return _to_the_opening_lead(count, first_seed, lambda s: Deal.new(seed=s, dealer=s % 3), HeuristicPlayer,
+                                Phase.PLAY)
 
 
 def solissimo_as_dealt(count: int, first_seed: int = 0) -> list[Deal]:
@@ -154,19 +162,8 @@ def solissimo_as_dealt(count: int, first_seed: int = 0) -> list[Deal]:
 
 def american(count: int, first_seed: int = 0) -> list[AmericanDeal]:
     """``count`` American deals at the opening lead, played by the heuristic players."""
-    deals: list[AmericanDeal] = []
-    seed = first_seed
-    while len(deals) < count:
-        deal = AmericanDeal.new(seed=seed, dealer=seed % 3)
-        players = [AmericanHeuristicPlayer(seed * 3 + i) for i in range(3)]
-        while not deal.is_over and deal.phase is not AmericanPhase.PLAY:
-            seat = deal.to_move
-            assert seat is not None
-            deal = deal.apply(players[seat].choose(deal.view(seat)))
-        if deal.phase is AmericanPhase.PLAY:
-            deals.append(deal)
-        seed += 1
-    return deals
+    return _to_the_opening_lead(count, first_seed, lambda s: AmericanDeal.new(seed=s, dealer=s % 3),
+                                AmericanHeuristicPlayer, AmericanPhase.PLAY)
 
 
 def tressette(count: int, rules: Any, first_seed: int = 0) -> list[TressetteDeal]:
