@@ -48,7 +48,7 @@ IN_DUE = "tressette-in-due"
 @pytest.fixture(scope="module", autouse=True)
 def small_expert():
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(page_expert, "EXPERT_SAMPLES", SAMPLES)  # read by the prompts' expert_player
+        patch.setattr(page_expert, "EXPERT_SAMPLES", SAMPLES)  # read by expert_maker's players
         patch.setattr(page_expert, "EXPERT_TIME_BUDGET", BUDGET)
         yield
 

@@ -3,7 +3,7 @@ page, the words of its buttons and turns, its game note and headline, its expert
 
 The play page (:mod:`calabresella.show.play`) reaches this module through the game object's
 ``prompts`` hook, so that it never asks which game is on the table. The page offers the
-expert computer player for this game (:data:`ANALYSED`, :func:`expert_player`); its other
+expert computer player for this game (:data:`ANALYSED`); its other
 analysis panels (the hint, the advisor, the review) read the Italian game's deals and stay
 closed here (:func:`analysis_moment`, :data:`REVIEWED`).
 """
@@ -25,7 +25,7 @@ from calabresella.words import Seat, _, many, msg, table_for
 ANALYSED = True
 """The analysis handles the American account's card play (V4: the sampling expert,
 :class:`~calabresella.analysis.expert_games.GameExpert`), so the page offers its expert
-computer player (:func:`expert_player`). The page's other analysis panels (the hint, the
+computer player. The page's other analysis panels (the hint, the
 advisor, the review) are the Italian game's: :func:`analysis_moment` and :data:`REVIEWED`
 keep them closed here."""
 
@@ -47,20 +47,6 @@ lead_signals, may_signal = page.no_lead_signals, page.no_signal
 def choices(game: Any) -> tuple[tuple[int, str, str, tuple[str, ...]], ...]:
     """The page's choices of this game: (order on the page, key, label, profiles); one, with every profile."""
     return ((40, "american", _("American account"), tuple(game.profiles)),)
-
-
-def expert_player(seed: int) -> Any:
-    """The American account's sampling expert (``american/expert.py``: card play solved over
-    sampled layouts, the say, the ask, the exchange and the discards the heuristic player's)
-    with the page's modest settings (:data:`~calabresella.show.play.expert.EXPERT_SAMPLES`
-    layouts a card, at most :data:`~calabresella.show.play.expert.EXPERT_TIME_BUDGET` seconds):
-    what the page seats for the Computer setting *expert*."""
-    import importlib
-
-    from calabresella.show.play.expert import EXPERT_SAMPLES, EXPERT_TIME_BUDGET
-
-    expert = importlib.import_module("calabresella.games.american.expert")
-    return expert.player(seed=seed, samples=EXPERT_SAMPLES, time_budget=EXPERT_TIME_BUDGET)
 
 
 def action_label(action: Any) -> str | None:

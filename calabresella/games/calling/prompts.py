@@ -70,19 +70,6 @@ def choices(game: Any) -> tuple[tuple[int, str, str, tuple[str, ...]], ...]:
     return ((ORDER.get(game.rule, 58), game.name, game.label, tuple(game.profiles)),)
 
 
-def expert_player(seed: int) -> Any:
-    """The calling games' sampling expert (``calling/expert.py``) with the page's modest settings
-    (:data:`~calabresella.show.play.expert.EXPERT_SAMPLES` layouts a card, at most
-    :data:`~calabresella.show.play.expert.EXPERT_TIME_BUDGET` seconds): what the page seats for
-    the Computer setting *expert* (offered only where :data:`ANALYSED`)."""
-    import importlib
-
-    from calabresella.show.play.expert import EXPERT_SAMPLES, EXPERT_TIME_BUDGET
-
-    expert = importlib.import_module("calabresella.games.calling.expert")
-    return expert.player(seed=seed, samples=EXPERT_SAMPLES, time_budget=EXPERT_TIME_BUDGET)
-
-
 REVIEWED = False
 """The page's review panels (*Why did the computer play that?*, the replay board) read the
 Italian game's deals only: they stay closed for the calling games."""
@@ -350,6 +337,6 @@ def session(rules: Any, names: Sequence[str], fourth: str, seed: int) -> PageSes
 
 __all__ = [
     "ANALYSED", "LEAD_SIGNALS", "REVIEWED", "SESSION_REFUSAL", "PageSession", "abandoned_text", "action_label",
-    "analysis_moment", "card_kind", "choice_help", "choice_panel", "choices", "describe", "expert_player",
+    "analysis_moment", "card_kind", "choice_help", "choice_panel", "choices", "describe",
     "game_note", "headline", "lead_signals", "may_signal", "meaning", "score_lines", "session", "turn_text",
 ]

@@ -4,7 +4,7 @@ headline, its session (a game to 21 points), its expert (show layer).
 
 The play page (:mod:`calabresella.show.play`) reaches this module through the game object's
 ``prompts`` hook, so that it never asks which game is on the table. The page offers the
-expert computer player for Tressette for four (:data:`ANALYSED`, :func:`expert_player`) and
+expert computer player for Tressette for four (:data:`ANALYSED`) and
 refuses it for Tressette in due, saying why (:func:`expert_refusal`); its other analysis
 panels (the hint, the advisor, the review) read the Italian game's deals and stay closed
 for both (:func:`analysis_moment`, :data:`REVIEWED`).
@@ -42,7 +42,7 @@ IN_DUE_LABEL = N_("Tressette in due")
 ANALYSED = True
 """The analysis handles Tressette's card play (V5: the sampling expert,
 :class:`~calabresella.analysis.expert_games.GameExpert`), so the page offers its expert
-computer player (:func:`expert_player`), for Tressette for four only (:func:`expert_refusal`).
+computer player, for Tressette for four only (:func:`expert_refusal`).
 The page's other analysis panels (the hint, the advisor, the review) are the Italian game's:
 :func:`analysis_moment` and :data:`REVIEWED` keep them closed here."""
 
@@ -67,21 +67,6 @@ def choices(game: Any) -> tuple[tuple[int, str, str, tuple[str, ...]], ...]:
     four = tuple(name for name, rules in game.profiles.items() if rules.players == 4)
     two = tuple(name for name, rules in game.profiles.items() if rules.players == 2)
     return ((20, FOUR, FOUR_LABEL, four), (30, IN_DUE, IN_DUE_LABEL, two))
-
-
-def expert_player(seed: int) -> Any:
-    """Tressette's sampling expert (``tressette/expert.py``: card play solved over sampled
-    layouts, the declarations and the signals the heuristic player's) with the page's modest
-    settings (:data:`~calabresella.show.play.expert.EXPERT_SAMPLES` layouts a card, at most
-    :data:`~calabresella.show.play.expert.EXPERT_TIME_BUDGET` seconds): what the page seats for
-    the Computer setting *expert* in Tressette for four (the choice :func:`expert_refusal`
-    does not refuse)."""
-    import importlib
-
-    from calabresella.show.play.expert import EXPERT_SAMPLES, EXPERT_TIME_BUDGET
-
-    expert = importlib.import_module("calabresella.games.tressette.expert")
-    return expert.player(seed=seed, samples=EXPERT_SAMPLES, time_budget=EXPERT_TIME_BUDGET)
 
 
 def expert_refusal(key: str) -> Message | None:

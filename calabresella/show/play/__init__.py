@@ -47,8 +47,8 @@ calling games (:func:`~calabresella.show.play.settings.expert_offered`). Tresset
 Rovescino refuse it beside the settings: while the stock of Tressette in due lasts one layout
 can take it many seconds, and the analysis does not handle Rovescino. In Calabresella it is
 :class:`~calabresella.analysis.expert.ExpertPlayer`; in the other games the game's own sampling
-expert (:class:`~calabresella.analysis.expert_games.GameExpert`, through the prompts'
-``expert_player``): it deals the cards it cannot see at random in ways that fit what its seat
+expert (:class:`~calabresella.analysis.expert_games.GameExpert`, through the game's
+``expert`` hook: :func:`~calabresella.show.play.expert.expert_maker`): it deals the cards it cannot see at random in ways that fit what its seat
 has seen, solves each such layout with every card face up, and plays the card that does best
 on average. In Calabresella it bids with the bidding advisor; in the other games the game's
 heuristic player decides what is not card play (the say, the ask, the exchange and the

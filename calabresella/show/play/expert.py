@@ -9,9 +9,9 @@ and plays the card that does best on average. On a page it uses modest settings.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from calabresella.engine.cards import Card
 from calabresella.engine.naming import card_name
@@ -19,6 +19,7 @@ from calabresella.words import N_, Message, _, current_table, dev, many, msg, pg
 
 if TYPE_CHECKING:  # imported when needed: the play page starts without the solver
     from calabresella.analysis.expert import ExpertPlayer
+    from calabresella.games.game import Game
     from calabresella.games.italian.view import SeatView
 
 EXPERT_SAMPLES = 6
@@ -61,6 +62,21 @@ def make_expert(seed: int) -> ExpertPlayer:
 
     return ExpertPlayer(seed=seed, samples=EXPERT_SAMPLES, time_budget=EXPERT_TIME_BUDGET,
                         bid_samples=EXPERT_BID_SAMPLES)
+
+
+def expert_maker(game: Game) -> Callable[[int], Any]:
+    """What makes the page's expert of ``game`` from a seed: :func:`make_expert` where the
+    game's ``expert`` hook is the Italian game's (:mod:`calabresella.analysis.expert`, which
+    also bids with the advisor), else that game's own sampling expert (its expert module's
+    ``player``: :class:`~calabresella.analysis.expert_games.GameExpert`) with the page's
+    settings, :data:`EXPERT_SAMPLES` layouts a card and :data:`EXPERT_TIME_BUDGET` seconds."""
+    from calabresella.analysis import expert as italian
+
+    assert game.expert is not None, dev("the page offers the expert only for a game with an expert hook")
+    module = game.expert()
+    if module.player is italian.player:
+        return make_expert
+    return lambda seed: module.player(seed=seed, samples=EXPERT_SAMPLES, time_budget=EXPERT_TIME_BUDGET)
 
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from calabresella.engine.errors import ArgumentTypeError, ArgumentValueError, check_instance, check_int
 from calabresella.games.game import Game, Player
 from calabresella.games.registry import games
-from calabresella.show.play.expert import make_expert
+from calabresella.show.play.expert import expert_maker
 from calabresella.show.widgets import MAX_SEED, check_choice
 from calabresella.words import N_, Message, _, dev, language, languages, msg, said
 
@@ -70,9 +70,9 @@ choices are drawn ("actions", "call", "share"), what they mean, where the deal s
 analysis, the signals of this table, the narration of one action, the score lines, the
 headline, the game note, and its session on the page (see :mod:`calabresella.show.play.controller`;
 None: played one deal at a time). A game whose choices include "call" also has
-``call_tooltip(card)``; one with lead signals ``signalled_lead(card, signal)``; one with an
-expert of its own ``expert_player(seed)`` (else the Italian game's); one whose deals the review
-panels cannot read ``REVIEWED = False``.
+``call_tooltip(card)``; one with lead signals ``signalled_lead(card, signal)``; one whose deals
+the review panels cannot read ``REVIEWED = False``. The expert the page seats is the game's
+own, through its ``expert`` hook (:func:`~calabresella.show.play.expert.expert_maker`).
 
 The Computer setting *expert* is offered for a choice of the page where its game says
 ``ANALYSED`` and, where its prompts have ``expert_refusal(key) -> Message | None`` (one
@@ -203,8 +203,7 @@ def _computer_kind(strength: str, game: str) -> Callable[[int], Any]:
         refusal = combination_error(game, False, strength)
         if refusal is not None:
             raise ArgumentValueError(refusal)
-        own = getattr(choice.prompts, "expert_player", None)  # a game with an expert of its own (C1–C9)
-        return own if own is not None else make_expert
+        return expert_maker(choice.game)
     return lambda seed: choice.game.player(strength, seed)
 
 
