@@ -13,11 +13,12 @@ decision, 8 sampled deals a bid, the exchange planned):
   the new expert's code or solver becomes can change how this player decides;
 - ``today_expert(seed, code="current")``: today's :class:`ExpertPlayer` *code as it is now*
   in ``calabresella/analysis/expert.py``, with the baseline :data:`BaselineSolver` for its
-  cards and exchange, and the advisor given that solver for its bids. Use it to measure the
-  solver's speed alone when ``expert.py`` has changed too. (The advisor builds its solver
-  from its module's ``Solver`` name at each call; this player points that name at the
-  baseline solver for the length of its own bid only: safe in one thread — a match plays
-  its deals one decision at a time, and a worker process has its own modules.)
+  cards, exchange and bids. Use it to measure the solver's speed alone when ``expert.py``
+  has changed too. (The current expert and advisor solve their worlds through
+  ``calabresella.analysis.worlds``, each thread with its own solver; this player points
+  that module at one thread and its own baseline solver for the length of its own
+  decision only: safe in one thread — a match plays its deals one decision at a time, and
+  a worker process has its own modules.)
 
 Either way every search the player makes goes to the baseline core, and none to the new
 one: :class:`Routing` counts the calls into each core (the new one at every entry point of
@@ -51,8 +52,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import baseline_solver  # noqa: E402  (loads the baseline core, puts its folder on sys.path)
 
-import calabresella.analysis.advisor as current_advisor  # noqa: E402
 import calabresella.analysis.solver as current_solver  # noqa: E402
+import calabresella.analysis.worlds as side_by_side  # noqa: E402
 from calabresella.analysis.expert import ExpertPlayer  # noqa: E402
 from calabresella.engine.errors import ArgumentValueError  # noqa: E402
 from calabresella.games.italian.view import SeatView  # noqa: E402
@@ -157,12 +158,12 @@ class TodayExpert(expert_module.ExpertPlayer):  # type: ignore[misc, name-define
         return "TodayExpert" + super().__repr__().removeprefix("ExpertPlayer")
 
 
-_ADVISOR_SWAP = threading.Lock()
+_WORLDS_SWAP = threading.Lock()
 
 
 class BaselineCoreExpert(ExpertPlayer):
     """The *current* ``ExpertPlayer`` code, searching with :data:`BaselineSolver`: its card
-    worlds and exchange plans by its own solver, its bids by the advisor with the baseline
+    worlds, exchange plans and bids' sampled deals, one at a time, by its own baseline
     solver (see the module)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -173,14 +174,14 @@ class BaselineCoreExpert(ExpertPlayer):
         _italian_only(view)
         return None
 
-    def _bid(self, view: SeatView) -> Any:
-        with _ADVISOR_SWAP:
-            saved = current_advisor.Solver
-            current_advisor.Solver = BaselineSolver
+    def choose(self, view: SeatView) -> Any:
+        with _WORLDS_SWAP:
+            saved = side_by_side.WORKERS, side_by_side.thread_solver
+            side_by_side.WORKERS, side_by_side.thread_solver = 1, lambda: self._solver
             try:
-                return super()._bid(view)
+                return super().choose(view)
             finally:
-                current_advisor.Solver = saved
+                side_by_side.WORKERS, side_by_side.thread_solver = saved
 
     def __repr__(self) -> str:
         return "BaselineCoreExpert" + super().__repr__().removeprefix("ExpertPlayer")

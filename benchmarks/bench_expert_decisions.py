@@ -60,6 +60,7 @@ import calabresella.analysis.exchange_review as exchange_review  # noqa: E402
 import calabresella.analysis.expert as expert  # noqa: E402
 import calabresella.analysis.review as review  # noqa: E402
 import calabresella.analysis.solver as solver  # noqa: E402
+import calabresella.analysis.worlds as side_by_side  # noqa: E402
 import calabresella.show.analysis_board as analysis_board  # noqa: E402
 from calabresella.engine.actions import Play  # noqa: E402
 from calabresella.games.italian.deal import Deal  # noqa: E402
@@ -193,15 +194,21 @@ def _advice(args: argparse.Namespace) -> tuple[list[float], list[float]]:
 
 @contextlib.contextmanager
 def _today_solver() -> Iterator[Any]:
-    """The review's and the advisor's ``Solver`` names pointed at today's solver, with the
-    calls into each core counted (none may reach the new one)."""
+    """The review's and the advisor's ``Solver`` names pointed at today's solver (the
+    advisor's sampled deals, which it now solves through ``worlds.solve_each``, one at a
+    time with one solver of today's), with the calls into each core counted (none may
+    reach the new one)."""
     import baseline_expert
 
-    names = [(advisor, "Solver"), (review, "Solver"), (exchange_review, "Solver")]
+    today = baseline_expert.BaselineSolver()
+    names = [(advisor, "Solver"), (review, "Solver"), (exchange_review, "Solver"), (side_by_side, "WORKERS"),
+             (side_by_side, "thread_solver")]
     saved = [getattr(module, name) for module, name in names]
     routing = baseline_expert.Routing()
-    for module, name in names:
+    for module, name in names[:3]:
         setattr(module, name, baseline_expert.BaselineSolver)
+    side_by_side.WORKERS = 1
+    side_by_side.thread_solver = lambda: today
     try:
         with routing.counting():
             yield routing
@@ -223,7 +230,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mid-trick", type=int, default=5, help="the trick (1-12) timed mid-deal")
     parser.add_argument("--expert", choices=("new", "today"), default="new",
                         help="the expert (and solver) timed: the current code (default) or today's")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="worlds the new expert and advisor solve at once (default: one a core, "
+                             f"{side_by_side.WORKERS} here; 1: one at a time, as before)")
     args = parser.parse_args(argv)
+    if args.workers is not None:
+        if args.workers < 1:
+            parser.error("--workers is at least 1")
+        side_by_side.WORKERS = args.workers
     if not 2 <= args.mid_trick <= 12:
         parser.error("--mid-trick is a trick from 2 to 12")
     today = args.expert == "today"
@@ -243,6 +257,7 @@ def main(argv: list[str] | None = None) -> int:
         instrument(expert)
         warmed = warm_up(solver.Solver())
         side = "new"
+    print(f"worlds solved at once: {1 if today else side_by_side.WORKERS}")
     print(f"expert: {make(0)!r} ({'core of 38d442a' if today else 'new core'}); "
           f"cores loaded in {warmed:.1f} s before timing")
     with context as routing:

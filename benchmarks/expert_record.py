@@ -7,15 +7,18 @@
 whole exchange (one value a seat and deal: the plan is made at its first exchange
 decision) — with the work behind it: the worlds solved for a card (the length of what the
 player's ``layouts`` returned), the sampled deals of a bid's advice (its ``samples``) and
-the worlds per exchange plan (the plan's yes/no searches divided by its candidate plans).
-The wrapping is of the player instance and of its module's ``advise`` name, by recording
-wrappers only: nothing in ``calabresella`` is changed.
+the worlds per exchange plan (today's expert: the plan's yes/no searches divided by its
+candidate plans; the new one, which solves its worlds side by side: the worlds its
+``solve_each`` returned). The wrapping is of the player instance and of its module's
+``advise`` and ``solve_each`` names, by recording wrappers only: nothing in
+``calabresella`` is changed.
 """
 
 from __future__ import annotations
 
 import functools
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -57,12 +60,31 @@ def _advise_recorded(advise: Any) -> Any:
     return call
 
 
+SOLVED: list[int] = []
+"""How many worlds each call of an expert module's ``solve_each`` returned, in order."""
+
+
+def _solve_each_recorded(solve_each: Any) -> Any:
+    @functools.wraps(solve_each)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        answers = solve_each(*args, **kwargs)
+        SOLVED.append(len(answers))
+        return answers
+
+    call.recorded = True  # type: ignore[attr-defined]
+    return call
+
+
 def instrument(*modules: ModuleType) -> None:
     """Write down the advice each expert module's bids ask for (its ``advise`` name, wrapped
-    once by a wrapper that only notes the advice's ``samples``)."""
+    once by a wrapper that only notes the advice's ``samples``), and the worlds of each of
+    its ``solve_each`` calls where it has that name (the new expert)."""
     for module in modules:
         if not getattr(module.advise, "recorded", False):
             module.advise = _advise_recorded(module.advise)
+        each = getattr(module, "solve_each", None)
+        if each is not None and not getattr(each, "recorded", False):
+            module.solve_each = _solve_each_recorded(each)  # type: ignore[attr-defined]
 
 
 class Recorded:
@@ -93,6 +115,8 @@ class Recorded:
             return found
 
         player.layouts, player.exchange_plans = counted_layouts, counted_plans
+        self._by_worlds = getattr(player, "_solver", None) is None and hasattr(
+            sys.modules[type(player).__module__], "solve_each")
         solver = getattr(player, "_solver", None)
         if solver is not None:
             reach = solver.can_reach
@@ -112,6 +136,7 @@ class Recorded:
         self._plans.clear()
         self._reaches = 0
         advised = len(ADVISED)
+        solved = len(SOLVED)
         start = time.perf_counter()
         action = self.player.choose(view)
         spent = time.perf_counter() - start
@@ -130,8 +155,11 @@ class Recorded:
                 self.record.bid_deals.extend(ADVISED[advised:])
             elif isinstance(action, (GiveBack, Discard, Share)):
                 self._exchange_time += spent
-                for plans in self._plans:
-                    self.record.exchange_worlds.append(self._reaches // plans)
+                if self._by_worlds:  # one solve_each a plan making: its worlds
+                    self.record.exchange_worlds.extend(SOLVED[solved:][:len(self._plans)])
+                else:
+                    for plans in self._plans:
+                        self.record.exchange_worlds.append(self._reaches // plans)
         if view.phase is Phase.PLAY:
             self.flush()
         return action

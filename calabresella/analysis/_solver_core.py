@@ -44,6 +44,10 @@ last-trick bonus) if the side takes the last trick.
   of the lead, leads towards a partner's top card, cheap winners, thirds into one's own
   side's trick, and the cheapest discards.
 - The last trick (one card each) is scored directly.
+
+The entry points (:func:`search`, :func:`mtdf`) let go of Python's lock while they run
+(``nogil``): threads that each have a table of their own solve side by side
+(:mod:`calabresella.analysis.worlds`).
 """
 
 
@@ -413,7 +417,7 @@ def _stack():  # type: ignore[no-untyped-def]
             z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), np.full((rows, 2), -1, np.int64))
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def search(  # type: ignore[no-untyped-def]
     h, ns, side, stock, rests, sp, mover, n, led, best, best_seat, pts, tmask, alpha, beta, bonus, keys, gen,
     stats, flags=ALL,
@@ -423,7 +427,7 @@ def search(  # type: ignore[no-untyped-def]
                    bonus, flags, keys, gen, _stack(), stats)
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def mtdf(  # type: ignore[no-untyped-def]
     h, ns, side, stock, rests, sp, mover, n, led, best, best_seat, pts, tmask, bonus, guess, keys, gen, stats,
     near=0,

@@ -78,10 +78,10 @@ True
 from __future__ import annotations
 
 import html
+import itertools
 import math
 import random
-import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,6 +89,7 @@ from tqdm.auto import tqdm
 
 from calabresella.analysis.solver import Solver
 from calabresella.analysis.sure_tricks import takes_every_trick
+from calabresella.analysis.worlds import Clock, solve_each
 from calabresella.engine.actions import (
     Action,
     ActionError,
@@ -118,6 +119,10 @@ from calabresella.words import N_, _, dev, many, msg
 from calabresella.words.message import Message
 
 __all__ = ["Advice", "ContractAdvice", "advise", "expected_stake"]
+
+_Outcome = tuple[bool, bool, bool] | None
+"""An option's outcome in one sampled deal: made, with a high stake (R27), and whether the
+soloist leads first; None when the option cannot be bid any more."""
 
 Z95 = 1.959963984540054
 
@@ -457,7 +462,8 @@ def advise(
     With a ``time_budget`` in seconds, sampling stops once it is spent, a sampled deal
     left unfinished not counted (at least two are always played): a player deciding at
     the table (the expert's bid) stops in time, and on a slower machine its numbers rest
-    on fewer deals."""
+    on fewer deals. The sampled deals are solved side by side on the machine's cores
+    (:func:`~calabresella.analysis.worlds.solve_each`): the same numbers as one at a time."""
     if not isinstance(rules, type(ADVISED.default_rules)):
         raise ArgumentTypeError(msg("rules must be a Rules value such as ITALIAN, got {rules!r}", rules=rules))
     cards = _check_hand(hand, rules)
@@ -468,7 +474,6 @@ def advise(
     progress = check_bool(progress, "progress")
     budget = None if time_budget is None else check_time_budget(time_budget)
     dealer = _dealer_for(cards, seat, actions, rules)
-    began = time.perf_counter()
 
     rng = random.Random(f"advise:{seed}:{sorted(c.index for c in cards)}")
     rest = [c for c in PACK if c not in cards]
@@ -480,40 +485,52 @@ def advise(
     values = {o: _stake_value(o, rules) for o in options}
     open_options = set(options)
     sure: set[Any] = set()  # options proved to take every trick (sure_tricks)
-    solver = Solver()
-    bar: Any = tqdm(total=samples, unit="deal", desc="advise", disable=not progress)
-    with bar:
-        for n in range(samples):
+
+    def sampled() -> Iterator[tuple[int, Deal]]:
+        for n in itertools.count():
             shuffled = rng.sample(rest, len(rest))
             hands = [shuffled[:12], shuffled[12:24]]
             hands.insert(seat, list(cards))
             start = Deal.from_cards(hands, shuffled[24:], dealer=dealer, rules=rules)
             for action in actions:
                 start = start.apply(action)
-            outcomes: dict[Any, tuple[bool, bool]] = {}
-            for option in options:
-                if budget is not None and n >= 2 and time.perf_counter() - began > budget:
-                    break  # out of time: this sampled deal is left unfinished and not counted
-                if option not in open_options:
-                    continue
-                lead = _opening_lead(start, seat, option, HeuristicPlayer(n))
-                if lead is None:
-                    open_options.discard(option)
-                    continue
-                if n == 0 and takes_every_trick(cards, leads_first=lead.to_move == seat):
-                    sure.add(option)
-                won = solver.can_reach(lead, rules.win_thirds)
-                # R27: the losing side's card thirds are at most its total; below the threshold, m >= 2
-                outcomes[option] = won, (solver.can_reach(lead, most - rules.stramazzo_below_thirds + 1) if won
-                                         else not solver.can_reach(lead, rules.stramazzo_below_thirds))
-            else:
-                for option, (won, high_stake) in outcomes.items():
-                    made[option] += won
-                    big[option][not won] += high_stake
-                counted += 1
-                bar.update(1)
+            yield n, start
+
+    def outcomes(solver: Solver, sample: tuple[int, Deal], clock: Clock) -> dict[Any, _Outcome] | None:
+        """Each option's outcome in one sampled deal; None: out of time before the last."""
+        n, start = sample
+        found: dict[Any, _Outcome] = {}
+        for option in options:
+            if clock.out_of_time():
+                return None  # this sampled deal is left unfinished and not counted
+            lead = _opening_lead(start, seat, option, HeuristicPlayer(n))
+            if lead is None:
+                found[option] = None
                 continue
-            break
+            won = solver.can_reach(lead, rules.win_thirds)
+            # R27: the losing side's card thirds are at most its total; below the threshold, m >= 2
+            high_stake = (solver.can_reach(lead, most - rules.stramazzo_below_thirds + 1) if won
+                          else not solver.can_reach(lead, rules.stramazzo_below_thirds))
+            found[option] = won, high_stake, lead.to_move == seat
+        return found
+
+    bar: Any = tqdm(total=samples, unit="deal", desc="advise", disable=not progress)
+    with bar:
+        played = solve_each(sampled(), outcomes, limit=samples, budget=budget, at_least=2,
+                            finished=lambda: bar.update(1))
+    for n, found_in_deal in enumerate(played):
+        for option, outcome in found_in_deal.items():
+            if option not in open_options:
+                continue
+            if outcome is None:  # the option cannot be bid any more
+                open_options.discard(option)
+                continue
+            won, high_stake, leads_first = outcome
+            if n == 0 and takes_every_trick(cards, leads_first=leads_first):
+                sure.add(option)
+            made[option] += won
+            big[option][not won] += high_stake
+        counted += 1
     found = []
     for option in options:
         if option not in open_options:

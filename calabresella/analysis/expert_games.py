@@ -44,7 +44,8 @@ lasts, one world can take the solver many seconds (the stock's draws multiply th
 a whole deal from its first lead took 13 s at the median over eight deals in
 ``benchmarks/bench_solver.py``, about five times less than before issue 24); from the
 last draw on, and in the other games, decisions are far quicker
-(``benchmarks/bench_expert_games.py`` measures them).
+(``benchmarks/bench_expert_games.py`` measures them). A decision's worlds are solved side
+by side on the machine's cores (:func:`~calabresella.analysis.worlds.solve_each`).
 
 >>> from calabresella.games.tressette import TressetteDeal
 >>> deal = TressetteDeal.new(seed=4, dealer=0)
@@ -57,12 +58,12 @@ True
 
 from __future__ import annotations
 
+import itertools
 import random
-import time
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from calabresella.analysis.solver import Solver
+from calabresella.analysis.worlds import card_values, solve_each
 from calabresella.engine.cards import PACK, Card
 from calabresella.engine.errors import ArgumentTypeError, check_int, check_time_budget
 from calabresella.games.game import Game, Player
@@ -276,7 +277,6 @@ class GameExpert:
         self.samples = check_int(samples, "samples", 1, 1000)
         self.time_budget = check_time_budget(time_budget)
         self._heuristics: dict[str, Player] = {}
-        self._solver = Solver()
 
     def __repr__(self) -> str:
         return dev(f"GameExpert(seed={self.seed}, samples={self.samples}, time_budget={self.time_budget})")
@@ -313,8 +313,5 @@ class GameExpert:
         seen = GameKnowledge(view)
         played = len(view.played_cards())
         rng = random.Random(f"{self.seed}:{view.seat}:{played}:{sorted(c.index for c in view.hand)}")
-        start = time.perf_counter()
-        worlds: list[dict[Card, int]] = []
-        while len(worlds) < self.samples and (not worlds or time.perf_counter() - start < self.time_budget):
-            worlds.append(self._solver.card_values(game_world(view, seen.sample(rng))))
-        return worlds
+        sampled = (game_world(view, seen.sample(rng)) for _ in itertools.count())
+        return solve_each(sampled, card_values, limit=self.samples, budget=self.time_budget)
