@@ -4,6 +4,7 @@ advisor decide the same with one thread or several."""
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 from typing import Any
@@ -14,8 +15,10 @@ from calabresella.analysis import advisor, worlds
 from calabresella.analysis.expert import ExpertPlayer
 from calabresella.analysis.expert_games import GameExpert
 from calabresella.analysis.solver import Solver
+from calabresella.engine.actions import Bid, Contract, Enhance, Enhancement
 from calabresella.games.italian.deal import Deal
 from calabresella.games.italian.phase import Phase
+from calabresella.games.italian.players import HeuristicPlayer, play_deal
 from calabresella.games.tressette import TressetteDeal
 
 
@@ -153,3 +156,32 @@ def test_r25_the_advice_is_the_same_with_one_thread_or_two(workers: Any) -> None
         found.append(advisor.advise(hand, samples=4, seed=7))
     assert found[0] == found[1]
     assert all(option.samples == 4 for option in found[0].options)
+
+
+def _exchange_review(deal: Deal, candidates: int | None) -> Any:
+    from calabresella.analysis.review import analyse
+
+    exchange = analyse(deal, exchange_candidates=candidates, first_card=36).exchange
+    assert exchange is not None
+    return dataclasses.replace(exchange, seconds=0.0)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 12])
+def test_r14_the_exchange_review_in_runs_finds_the_set_one_scan_finds(seed: int, workers: Any) -> None:
+    deal = play_deal(Deal.new(seed=seed, dealer=seed % 3), [HeuristicPlayer(s) for s in range(3)])
+    found = []
+    for count in (1, 2, 3):
+        workers(count)
+        found.append(_exchange_review(deal, 16))
+    assert found[0] == found[1] == found[2]
+    assert found[0].solved == 17
+
+
+def test_r17_the_defenders_exchange_review_in_runs_finds_the_set_one_scan_finds(workers: Any) -> None:
+    deal = Deal.new(seed=5).apply(Bid(Contract.SOLISSIMO)).apply(Enhance(Enhancement.DIVIDETE))
+    deal = play_deal(deal, [HeuristicPlayer(s) for s in range(3)])
+    found = []
+    for count in (1, 2):
+        workers(count)
+        found.append(_exchange_review(deal, 12))
+    assert found[0] == found[1] and not found[0].soloist_side

@@ -7,6 +7,9 @@ lead it gives, and returns an :class:`ExchangeReview`. Sets that differ only by
 interchangeable cards (:func:`card_classes`) are solved once; when not every set is
 solved, the most promising by a rule of thumb (:func:`discard_score`) are.
 :func:`calabresella.analysis.review.analyse` reviews the exchange so, then the cards.
+The candidates are split into one run a core, in their order, each run solved by its
+own thread (:mod:`calabresella.analysis.worlds`) against the discards made; the best of
+the runs, the first in order on a tie, is the set one scan of the whole list finds.
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from calabresella.analysis import worlds
 from calabresella.analysis.solver import Solver
+from calabresella.analysis.worlds import Clock
 from calabresella.engine.actions import Discard
 from calabresella.engine.cards import PACK_THIRDS, Card
 from calabresella.games.italian.deal import Deal
@@ -252,18 +257,38 @@ def review_exchange(
     ranked, candidates = _ranked_candidates(before, chosen)
     todo = ranked if extra is None else ranked[:extra]
     best_cards, best_value = tuple(c for _, cards in chosen for c in cards), chosen_value
-    solver = Solver()
-    with progress_bar(len(todo), "exchange", progress) as bar:
-        for candidate in todo:
+    most = _most(before)
+
+    size = max(1, -(-len(todo) // worlds.WORKERS))  # one run of candidates a thread, in their order
+    runs = list(enumerate(todo[i:i + size] for i in range(0, len(todo), size)))
+    so_far = [chosen_value] * len(runs)  # each run's best yet, read by the runs after it
+
+    def best_of(solver: Solver, numbered: tuple[int, list[_Candidate]], clock: Clock) -> tuple[int, tuple[Card, ...]]:
+        """The best of a run of the candidates and the discards made: each asked only "does it
+        beat the best so far?" (its run's, or an earlier run's: an earlier set wins a tie), and
+        solved exactly when it does."""
+        number, run = numbered
+        value, cards = chosen_value, best_cards
+        for candidate in run:
+            bests = [value, *so_far[:number]]
             position = _position_after(before, dict(candidate.discards))
             if soloist_side:
-                better = solver.can_reach(position, best_value + 1) if best_value < _most(before) else False
+                beat = max(bests)
+                better = solver.can_reach(position, beat + 1) if beat < most else False
             else:
-                better = best_value > 0 and not solver.can_reach(position, best_value)
+                beat = min(bests)
+                better = beat > 0 and not solver.can_reach(position, beat)
             if better:
-                best_value = solver.solve(position)
-                best_cards = candidate.cards
+                value, cards = solver.solve(position), candidate.cards
+                so_far[number] = value
             bar.update(1)
+        return value, cards
+
+    with progress_bar(len(todo), "exchange", progress) as bar:
+        found = worlds.solve_each(iter(runs), best_of, limit=len(runs))
+    for value, cards in found:  # the runs in order: the first of the best sets, as one scan finds it
+        if value > best_value if soloist_side else value < best_value:
+            best_value, best_cards = value, cards
     return ExchangeReview(
         seats=seats,
         soloist_side=soloist_side,
