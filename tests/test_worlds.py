@@ -185,3 +185,17 @@ def test_r17_the_defenders_exchange_review_in_runs_finds_the_set_one_scan_finds(
         workers(count)
         found.append(_exchange_review(deal, 12))
     assert found[0] == found[1] and not found[0].soloist_side
+
+
+def test_worlds_within_a_world_are_solved_in_its_own_thread() -> None:
+    def inner(solver: Solver, world: int, clock: worlds.Clock) -> list[str]:
+        return worlds.solve_each(iter(range(3)), lambda s, w, c: threading.current_thread().name, limit=3,
+                                 workers=2)
+
+    answers: list[list[str]] = []
+    outer = threading.Thread(target=lambda: answers.extend(worlds.solve_each(iter(range(4)), inner, limit=4,
+                                                                              workers=2)), daemon=True)
+    outer.start()
+    outer.join(timeout=60)  # the pool's threads waiting for each other would never end
+    assert not outer.is_alive(), "the worlds within worlds wait for each other"
+    assert len(answers) == 4 and all(len(set(names)) == 1 for names in answers)

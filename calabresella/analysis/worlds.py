@@ -100,6 +100,7 @@ def card_values(solver: Solver, world: Any, clock: Clock) -> dict[Card, int]:
 
 
 def _run(solve: Callable[[Solver, World, Clock], Answer | None], world: World, clock: Clock) -> Answer | None:
+    _local.inside = True
     return solve(thread_solver(), world, clock)
 
 
@@ -117,13 +118,15 @@ def solve_each(
     thread's own solver; their answers in the worlds' order. After ``budget`` seconds no
     new world starts, once ``at_least`` have; an answer of None (a world given up when
     its clock said so) ends the list there. ``finished()`` is called in the caller's
-    thread as each world is done (a progress bar's step)."""
+    thread as each world is done (a progress bar's step). Called from a world's own work
+    (one thread of the pool), it solves one world at a time in that thread: the pool's
+    threads never wait for each other."""
     count = WORKERS if workers is None else workers
     if count < 1 or limit < 0 or at_least < 0:
         raise ValueError(dev(f"solve_each wants workers >= 1, limit >= 0, at_least >= 0; got {count}, {limit}, "
                              f"{at_least}"))
     start = time.perf_counter()
-    if count == 1:  # in the caller's thread, one world at a time
+    if count == 1 or getattr(_local, "inside", False):  # in the caller's thread, one world at a time
         answers: list[Answer] = []
         for index in range(limit):
             if index >= at_least and budget is not None and time.perf_counter() - start >= budget:
