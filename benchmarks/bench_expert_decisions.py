@@ -84,6 +84,15 @@ def _verdict(value: float, target: float) -> str:
     return f"{'meets' if value <= target else 'MISSES'} the target ≤ {target:g} s"
 
 
+def _first_speakers(first: int, count: int, desc: str) -> Iterator[tuple[int, Deal, int]]:
+    """Deals ``first`` … ``first + count - 1`` (dealer ``seed % 3``) with the seat to speak
+    first, under a progress bar."""
+    for seed in tqdm(range(first, first + count), unit="deal", desc=desc):
+        deal = Deal.new(seed=seed, dealer=seed % 3)
+        assert deal.to_move is not None
+        yield seed, deal, deal.to_move
+
+
 def _decisions(args: argparse.Namespace, make: Callable[[int], Any], routing: Any, side: str) -> dict[str, Any]:
     """Bids, whole exchanges and card decisions (opening lead, mid-deal) of ``args.deals`` deals."""
     bids, seats = Record(), Record()
@@ -91,10 +100,7 @@ def _decisions(args: argparse.Namespace, make: Callable[[int], Any], routing: An
     middles: list[float] = []
     lead_worlds: list[int] = []
     middle_worlds: list[int] = []
-    for seed in tqdm(range(args.seed, args.seed + args.deals), unit="deal", desc="decisions"):
-        deal = Deal.new(seed=seed, dealer=seed % 3)
-        seat = deal.to_move
-        assert seat is not None
+    for seed, deal, seat in _first_speakers(args.seed, args.deals, "decisions"):
         bidder = Recorded(make(seed), side, routing)
         bidder.choose(deal.view(seat))
         bids.add(bidder.record)
@@ -178,10 +184,7 @@ def _advice(args: argparse.Namespace) -> tuple[list[float], list[float]]:
     """The page's *Advice*: the advisor's numbers for the first speaker, and their picture."""
     whole: list[float] = []
     advised: list[float] = []
-    for seed in tqdm(range(args.seed, args.seed + args.advice_deals), unit="deal", desc="advice"):
-        deal = Deal.new(seed=seed, dealer=seed % 3)
-        seat = deal.to_move
-        assert seat is not None
+    for seed, deal, seat in _first_speakers(args.seed, args.advice_deals, "advice"):
         view = deal.view(seat)
         start = time.perf_counter()
         advice = advisor.advise(view.hand, seat=view.seat, auction=[a for _, a in view.auction], rules=view.rules,

@@ -104,56 +104,50 @@ def _at_play(seed: int) -> Deal:
 
 
 @pytest.fixture
-def workers(monkeypatch: pytest.MonkeyPatch) -> Any:
-    def use(count: int) -> None:
-        monkeypatch.setattr(worlds, "WORKERS", count)
-    return use
+def threads(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """``threads(make, counts)``: what ``make()`` returns with each count of threads solving
+    worlds (``worlds.WORKERS``), one after the other."""
+    def each(make: Any, counts: tuple[int, ...] = (1, 2)) -> list[Any]:
+        found = []
+        for count in counts:
+            monkeypatch.setattr(worlds, "WORKERS", count)
+            found.append(make())
+        return found
+    return each
 
 
-def test_r25_the_expert_solves_the_same_worlds_with_one_thread_or_two(workers: Any) -> None:
+def test_r25_the_expert_solves_the_same_worlds_with_one_thread_or_two(threads: Any) -> None:
     deal = _at_play(5)
     assert deal.to_move is not None
     view = deal.view(deal.to_move)
-    found = []
-    for count in (1, 2):
-        workers(count)
-        found.append(ExpertPlayer(seed=3, samples=4, time_budget=600).layouts(view))
+    found = threads(lambda: ExpertPlayer(seed=3, samples=4, time_budget=600).layouts(view))
     assert found[0] == found[1] and len(found[0]) == 4
 
 
-def test_r25_the_expert_weighs_the_same_exchange_with_one_thread_or_two(workers: Any) -> None:
+def test_r25_the_expert_weighs_the_same_exchange_with_one_thread_or_two(threads: Any) -> None:
     deal = Deal.new(seed=8, dealer=2)
     while deal.phase not in (Phase.GIVE_BACK, Phase.DISCARD, Phase.SHARE) and not deal.is_over:
         deal = deal.apply(deal.legal_actions()[-1])
     assert not deal.is_over and deal.to_move is not None
     view = deal.view(deal.to_move)
-    found = []
-    for count in (1, 2):
-        workers(count)
-        found.append(ExpertPlayer(seed=2, samples=3, time_budget=600).exchange_scores(view))
+    found = threads(lambda: ExpertPlayer(seed=2, samples=3, time_budget=600).exchange_scores(view))
     assert found[0] == found[1] and len(found[0]) >= 2
     assert all(0 <= share <= 1 for _, share in found[0])
 
 
-def test_v5_the_game_expert_solves_the_same_worlds_with_one_thread_or_two(workers: Any) -> None:
+def test_v5_the_game_expert_solves_the_same_worlds_with_one_thread_or_two(threads: Any) -> None:
     deal = TressetteDeal.new(seed=4, dealer=0)
     while deal.phase.name != "PLAY":
         deal = deal.apply(deal.legal_actions()[-1])
     assert deal.to_move is not None
     tview = deal.view(deal.to_move)
-    found = []
-    for count in (1, 2):
-        workers(count)
-        found.append(GameExpert(seed=1, samples=3, time_budget=600).worlds(tview))
+    found = threads(lambda: GameExpert(seed=1, samples=3, time_budget=600).worlds(tview))
     assert found[0] == found[1] and len(found[0]) == 3
 
 
-def test_r25_the_advice_is_the_same_with_one_thread_or_two(workers: Any) -> None:
+def test_r25_the_advice_is_the_same_with_one_thread_or_two(threads: Any) -> None:
     hand = "3♠ 2♠ A♠ K♠ 3♥ 2♥ 7♥ 3♦ 5♦ 4♦ 6♣ 4♣"
-    found = []
-    for count in (1, 2):
-        workers(count)
-        found.append(advisor.advise(hand, samples=4, seed=7))
+    found = threads(lambda: advisor.advise(hand, samples=4, seed=7))
     assert found[0] == found[1]
     assert all(option.samples == 4 for option in found[0].options)
 
@@ -167,23 +161,17 @@ def _exchange_review(deal: Deal, candidates: int | None) -> Any:
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 12])
-def test_r14_the_exchange_review_in_runs_finds_the_set_one_scan_finds(seed: int, workers: Any) -> None:
+def test_r14_the_exchange_review_in_runs_finds_the_set_one_scan_finds(seed: int, threads: Any) -> None:
     deal = play_deal(Deal.new(seed=seed, dealer=seed % 3), [HeuristicPlayer(s) for s in range(3)])
-    found = []
-    for count in (1, 2, 3):
-        workers(count)
-        found.append(_exchange_review(deal, 16))
+    found = threads(lambda: _exchange_review(deal, 16), (1, 2, 3))
     assert found[0] == found[1] == found[2]
     assert found[0].solved == 17
 
 
-def test_r17_the_defenders_exchange_review_in_runs_finds_the_set_one_scan_finds(workers: Any) -> None:
+def test_r17_the_defenders_exchange_review_in_runs_finds_the_set_one_scan_finds(threads: Any) -> None:
     deal = Deal.new(seed=5).apply(Bid(Contract.SOLISSIMO)).apply(Enhance(Enhancement.DIVIDETE))
     deal = play_deal(deal, [HeuristicPlayer(s) for s in range(3)])
-    found = []
-    for count in (1, 2):
-        workers(count)
-        found.append(_exchange_review(deal, 12))
+    found = threads(lambda: _exchange_review(deal, 12))
     assert found[0] == found[1] and not found[0].soloist_side
 
 

@@ -5,7 +5,8 @@ page's *Advice*) solve many sampled deals that do not depend on each other. The 
 compiled search lets go of Python's lock while it runs, so :func:`solve_each` gives each
 world to one of up to :data:`WORKERS` threads, each with a
 :class:`~calabresella.analysis.solver.Solver` (a table) of its own: on this project's
-two-core machine a decision solves about twice the worlds in the same time.
+two-core machine the play page's *Advice* took 0.91 s at the median against 1.90 s one
+deal at a time (``benchmarks/bench_expert_decisions.py --workers 1`` for the latter).
 
 What a caller gets does not depend on how many threads there are:
 
@@ -104,6 +105,16 @@ def _run(solve: Callable[[Solver, World, Clock], Answer | None], world: World, c
     return solve(thread_solver(), world, clock)
 
 
+def _now(solve: Callable[[Solver, World, Clock], Answer | None], world: World, clock: Clock) -> Future[Answer | None]:
+    """``solve`` run at once in the calling thread, as a finished future (one world at a time)."""
+    future: Future[Answer | None] = Future()
+    try:
+        future.set_result(solve(thread_solver(), world, clock))
+    except Exception as error:  # raised to the caller by future.result(), as from a thread
+        future.set_exception(error)
+    return future
+
+
 def solve_each(
     worlds: Iterator[World],
     solve: Callable[[Solver, World, Clock], Answer | None],
@@ -125,49 +136,37 @@ def solve_each(
     if count < 1 or limit < 0 or at_least < 0:
         raise ValueError(dev(f"solve_each wants workers >= 1, limit >= 0, at_least >= 0; got {count}, {limit}, "
                              f"{at_least}"))
+    inline = count == 1 or getattr(_local, "inside", False)  # one world at a time, in the caller's thread
+    executor = None if inline else _executor()
     start = time.perf_counter()
-    if count == 1 or getattr(_local, "inside", False):  # in the caller's thread, one world at a time
-        answers: list[Answer] = []
-        for index in range(limit):
-            if index >= at_least and budget is not None and time.perf_counter() - start >= budget:
-                break
-            world = next(worlds, None)
-            if world is None:
-                break
-            answer = solve(thread_solver(), world, Clock(start, budget, index < at_least))
-            if answer is None:
-                break
-            answers.append(answer)
-            if finished is not None:
-                finished()
-        return answers
-    executor = _executor()
     running: dict[Future[Answer | None], int] = {}
     found: dict[int, Answer | None] = {}
     started = 0
-    exhausted = False
+    ended = False  # the worlds ran out, or one was given up: start no more
     try:
         while True:
-            while (not exhausted and started < limit and len(running) < count
+            while (not ended and started < limit and len(running) < count
                    and (started < at_least or budget is None or time.perf_counter() - start < budget)):
                 world = next(worlds, None)
                 if world is None:
-                    exhausted = True
+                    ended = True
                     break
                 clock = Clock(start, budget, started < at_least)
-                running[executor.submit(_run, solve, world, clock)] = started
+                running[_now(solve, world, clock) if executor is None
+                        else executor.submit(_run, solve, world, clock)] = started
                 started += 1
             if not running:
                 break
             done, _ = wait(running, return_when=FIRST_COMPLETED)
             for future in done:
-                found[running.pop(future)] = future.result()
+                answer = found[running.pop(future)] = future.result()
+                ended = ended or answer is None
                 if finished is not None:
                     finished()
     finally:
         for future in running:  # an error in one world: let the others finish before it is raised
             future.exception()
-    answers = []
+    answers: list[Answer] = []
     for index in range(started):
         answer = found[index]
         if answer is None:
